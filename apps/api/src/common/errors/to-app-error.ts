@@ -1,0 +1,43 @@
+import { HttpException, Logger } from '@nestjs/common';
+import { DEFAULT_ERROR_MESSAGES, isErrorCode, type ErrorCode } from '@redhope/domain';
+import { AppError } from './app-error';
+
+const logger = new Logger('Errors');
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'BAD_REQUEST',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * Turns anything thrown into an AppError whose message is safe for a client. Errors we did not
+ * raise on purpose (database, bugs) become INTERNAL and are logged by name and stack only: their
+ * messages can carry user data (a unique-violation detail holds the duplicate e-mail).
+ */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+    // Nest's built-in exceptions carry framework texts ("Cannot GET /x"); show ours instead.
+    return new AppError(code, DEFAULT_ERROR_MESSAGES[code]);
+  }
+  const candidate = error as { statusCode?: unknown; code?: unknown } | null;
+  if (candidate && typeof candidate.statusCode === 'number' && candidate.statusCode < 500) {
+    // Fastify's own errors (bad JSON, body too large, unsupported media type).
+    const code = CODE_BY_STATUS[candidate.statusCode] ?? 'BAD_REQUEST';
+    return new AppError(code, DEFAULT_ERROR_MESSAGES[code]);
+  }
+  if (candidate && isErrorCode(candidate.code)) return new AppError(candidate.code);
+  const err = error instanceof Error ? error : new Error('Non-error thrown');
+  logger.error(`Unexpected ${err.name}`, err.stack?.split('\n').slice(1).join('\n'));
+  return new AppError('INTERNAL');
+}

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** What graphql-ws keeps per socket (`extra`), filled in by onConnect. */
+export interface SocketExtra {
+  request: FastifyRequest['raw'] & { headers: Record<string, string | string[] | undefined> };
+  userId?: string | null;
+}
+
+/** The GraphQL context, the same shape for HTTP operations and subscriptions. */
+export interface GraphqlContext {
+  req: FastifyRequest | SocketExtra['request'];
+  reply?: FastifyReply;
+  /** Set for operations arriving over graphql-ws. */
+  socket?: SocketExtra;
+}
+
+/**
+ * Apollo's Nest driver calls the context function with `(request, reply)` for Fastify HTTP and
+ * with `{ extra }` (the socket's context) for graphql-ws: give resolvers and guards one shape.
+ */
+export function buildGraphqlContext(...args: unknown[]): GraphqlContext {
+  const [first, second] = args as [Record<string, unknown> | undefined, FastifyReply | undefined];
+  if (first && typeof first === 'object' && 'extra' in first && first.extra) {
+    const socket = first.extra as SocketExtra;
+    return { req: socket.request, socket };
+  }
+  if (first && typeof first === 'object' && 'req' in first && first.req) {
+    return { req: first.req as FastifyRequest, reply: first.reply as FastifyReply | undefined };
+  }
+  return { req: first as unknown as FastifyRequest, reply: second };
+}

@@ -1,0 +1,39 @@
+import { ArgumentsHost, Catch, ExceptionFilter, NotFoundException } from '@nestjs/common';
+import { httpStatusOf } from '@redhope/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toAppError } from '../errors/to-app-error';
+import { envelope } from './envelope';
+import { isSpaPath } from './spa';
+
+/**
+ * The one HTTP error mapping: every error reaching a REST route, and every unmatched URL, leaves
+ * as the envelope with the code's status. Unmatched page URLs get the client app instead, so a
+ * deep link such as /request/abc loads it.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  constructor(private readonly spaIndex?: string) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (reply.sent) return;
+
+    if (exception instanceof NotFoundException && this.spaIndex && isSpaPath(request)) {
+      void reply
+        .code(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(this.spaIndex);
+      return;
+    }
+
+    const error = toAppError(exception);
+    const status = httpStatusOf(error.code);
+    void reply
+      .code(status)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(envelope(status, { code: error.code, ...(error.fields ? { fields: error.fields } : {}) }, error.message));
+  }
+}

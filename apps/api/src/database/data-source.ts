@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/config';
+import { EMBEDDED_DATABASE_NAME } from './database';
+import { dataSourceOptions } from './data-source-options';
+
+/**
+ * For the TypeORM CLI (`npm run db:migration:generate -- src/database/migrations/Name`), run on
+ * the compiled output. Without DATABASE_URL it talks to the embedded server, which must be
+ * running (`npm start` in another terminal).
+ */
+const config = loadConfig();
+const url =
+  config.database.url ??
+  `postgres://postgres:postgres@127.0.0.1:${config.database.embedded.port}/${EMBEDDED_DATABASE_NAME}`;
+
+export default new DataSource({ ...dataSourceOptions(config, url), entities: [`${__dirname}/../**/*.entity.js`] });

@@ -1,0 +1,43 @@
+import { Client } from 'pg';
+import { loadConfig } from '../../src/config/config';
+import { fromRoot } from '../../src/config/paths';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/database/embedded-postgres';
+import { runMigrations } from '../../src/database/migrate';
+
+const DATABASE = 'redhope_e2e';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __redhopeEmbedded: EmbeddedDatabase | undefined;
+}
+
+/**
+ * One real Postgres for the whole e2e run: the machine's (DATABASE_URL, into a fresh database of
+ * our own) or an embedded one under .data/pg-test (its own port, so a running `npm start` is not
+ * disturbed). Migrations run exactly as at start-up.
+ */
+export default async function globalSetup(): Promise<void> {
+  let url: string;
+  if (process.env.DATABASE_URL) {
+    const server = new URL(process.env.DATABASE_URL);
+    server.pathname = '/postgres';
+    const admin = new Client({ connectionString: server.toString() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${DATABASE}`);
+    await admin.end();
+    server.pathname = `/${DATABASE}`;
+    url = server.toString();
+  } else {
+    const embedded = await startEmbeddedPostgres({ dir: fromRoot('.data/pg-test'), port: 5489, database: DATABASE });
+    const admin = new Client({ connectionString: embedded.url.replace(`/${DATABASE}`, '/postgres') });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${DATABASE}`);
+    await admin.end();
+    globalThis.__redhopeEmbedded = embedded;
+    url = embedded.url;
+  }
+  process.env.E2E_DATABASE_URL = url;
+  await runMigrations(loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: url }), url);
+}

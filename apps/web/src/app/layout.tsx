@@ -1,0 +1,38 @@
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Footer } from '../components/footer';
+import { Navbar } from '../components/navbar';
+
+function isAuthPath(pathname: string): boolean {
+  return pathname === '/auth' || pathname.startsWith('/auth/');
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const showNavbar = !isAuthPath(pathname);
+  const showFooter = pathname !== '/health-assistant';
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg"
+        px="3"
+        py="2"
+        _focusVisible={{ top: '2' }}
+      >
+        Skip to content
+      </Link>
+      {showNavbar && <Navbar />}
+      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+        <Outlet />
+      </Box>
+      {showFooter && <Footer />}
+      <ScrollRestoration />
+    </Flex>
+  );
+}

@@ -1,0 +1,76 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { SplashScreen } from '../components/splash-screen';
+import { Layout } from './layout';
+import { HomePage } from './routes/home';
+import { NotFoundPage } from './routes/not-found';
+import { RouteErrorPage } from './routes/route-error';
+
+/**
+ * Every route of SPEC section 2. The home page (the first screen) and the not-found page are in
+ * the main bundle; every other page is its own chunk, loaded on first visit.
+ * Access (the auth issue adds the guards): guests only = /auth/*; guarded = /profile/*,
+ * /profile-edit, /create-request, /create-campaign, /notifications, /health-assistant.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <SplashScreen />,
+    children: [
+      { index: true, element: <HomePage /> },
+
+      // Guests only.
+      {
+        path: 'auth',
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/auth/auth-index')).AuthIndexRedirect }) },
+          { path: 'login', lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginPage }) },
+          { path: 'signup', lazy: async () => ({ Component: (await import('./routes/auth/signup')).SignupPage }) },
+        ],
+      },
+
+      // Guarded.
+      {
+        path: 'profile',
+        lazy: async () => ({ Component: (await import('./routes/profile/profile')).ProfilePage }),
+        children: [
+          { index: true, element: <Navigate to="/profile/requests" replace /> },
+          {
+            path: 'requests',
+            lazy: async () => ({ Component: (await import('./routes/profile/profile-requests')).ProfileRequestsPage }),
+          },
+          {
+            path: 'contributions',
+            lazy: async () => ({
+              Component: (await import('./routes/profile/profile-contributions')).ProfileContributionsPage,
+            }),
+          },
+        ],
+      },
+      { path: 'profile-edit', lazy: async () => ({ Component: (await import('./routes/profile-edit')).ProfileEditPage }) },
+      { path: 'create-request', lazy: async () => ({ Component: (await import('./routes/create-request')).CreateRequestPage }) },
+      {
+        path: 'create-campaign',
+        lazy: async () => ({ Component: (await import('./routes/create-campaign')).CreateCampaignPage }),
+      },
+      { path: 'notifications', lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsPage }) },
+      {
+        path: 'health-assistant',
+        lazy: async () => ({ Component: (await import('./routes/health-assistant')).HealthAssistantPage }),
+      },
+
+      // Public.
+      // The parameter is spelt reqestId in the product's URLs; keep it.
+      { path: 'request/:reqestId', lazy: async () => ({ Component: (await import('./routes/request-detail')).RequestDetailPage }) },
+      {
+        path: 'campaign/:campaignId',
+        lazy: async () => ({ Component: (await import('./routes/campaign-detail')).CampaignDetailPage }),
+      },
+      { path: 'privacy', lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }) },
+      { path: 'terms', lazy: async () => ({ Component: (await import('./routes/terms')).TermsPage }) },
+
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,52 @@
+import { Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** SPEC section 9: both policies take effect on this date (dd/mm/yyyy). */
+export const POLICY_EFFECTIVE_DATE = '18/04/2025';
+/** Where users reach the team about their data, abuse or these terms. */
+export const CONTACT_EMAIL = 'support@redhope.in';
+
+export interface LegalPageProps {
+  heading: string;
+  children: ReactNode;
+}
+
+export function LegalPage({ heading, children }: LegalPageProps) {
+  return (
+    <Container as="article" maxW="3xl" py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
+        {heading}
+      </Heading>
+      <Text color="fg.muted" mb="8">
+        Effective date: {POLICY_EFFECTIVE_DATE}
+      </Text>
+      <Stack gap="6">{children}</Stack>
+    </Container>
+  );
+}
+
+export interface LegalSectionProps {
+  title: string;
+  children: ReactNode;
+}
+
+export function LegalSection({ title, children }: LegalSectionProps) {
+  return (
+    <Stack as="section" gap="3">
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+export function LegalList({ items }: { items: ReactNode[] }) {
+  return (
+    <List.Root ps="5" gap="2">
+      {items.map((item, index) => (
+        <List.Item key={index}>{item}</List.Item>
+      ))}
+    </List.Root>
+  );
+}

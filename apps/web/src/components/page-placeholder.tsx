@@ -1,0 +1,19 @@
+import { Container, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface PagePlaceholderProps {
+  heading: string;
+  children?: ReactNode;
+}
+
+/** Stands in for a screen that a later issue builds; keeps the route, heading and title real. */
+export function PagePlaceholder({ heading, children }: PagePlaceholderProps) {
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="4">
+        {heading}
+      </Heading>
+      {children ?? <Text color="fg.muted">This page is coming soon.</Text>}
+    </Container>
+  );
+}

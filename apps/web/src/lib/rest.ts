@@ -1,0 +1,106 @@
+import { toast } from 'react-toastify';
+
+/** Versioned base path of the REST contract (SPEC section 7). */
+export const API_BASE = '/api/v1';
+
+/** SPEC section 8 "No server response"; the trailing space is part of the product's text. */
+export const CONNECTION_FAILED_MESSAGE = 'Connection with server failed ';
+
+/** Status used on an ApiError when the server never answered (network down, CORS, DNS...). */
+export const NO_RESPONSE_STATUS = 0;
+
+/** The server wraps every REST answer in this envelope. */
+export interface ApiEnvelope<T> {
+  statusCode: number;
+  data: T;
+  message: string;
+  success: boolean;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP-like status from the envelope (402 "already exists", 403 "incomplete profile", ...), or 0 without a response. */
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Undefined and null values are left out of the query string. */
+  query?: Record<string, QueryValue>;
+  /** A FormData body is sent as multipart; anything else as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return typeof value === 'object' && value !== null && 'success' in value && 'statusCode' in value;
+}
+
+/**
+ * Calls `/api/v1{path}` with the session cookies and returns the envelope's `data`.
+ * Throws ApiError(statusCode, message) when the server reports a failure; when no response
+ * arrives at all it also shows the "Connection with server failed " toast (once per burst).
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}) },
+    signal,
+  };
+  if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), init);
+  } catch (error) {
+    // A caller that cancels its own request needs no toast.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    toast.error(CONNECTION_FAILED_MESSAGE, { toastId: 'connection-failed' });
+    throw new ApiError(NO_RESPONSE_STATUS, CONNECTION_FAILED_MESSAGE);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    // Not JSON: a proxy error page, an empty body...
+    throw new ApiError(response.status, response.statusText || 'Unexpected response from server');
+  }
+
+  if (!isEnvelope(payload)) {
+    throw new ApiError(response.status, 'Unexpected response from server');
+  }
+  if (!response.ok || !payload.success) {
+    throw new ApiError(payload.statusCode || response.status, payload.message);
+  }
+  return payload.data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+};

@@ -1,0 +1,5 @@
+/** The graphql-ws endpoint on the page's own origin: ws:// next to http://, wss:// next to https://. */
+export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/graphql`;
+}

@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const API_ORIGIN = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Compile the shared rules from source, so the client never needs libs/domain built first.
+    alias: {
+      '@redhope/domain': fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: API_ORIGIN, ws: true, changeOrigin: true },
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/graphiql': { target: API_ORIGIN, changeOrigin: true },
+      '/uploads': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Stable vendor chunks: they change less often than the app, so browsers keep them cached.
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|next-themes|stylis)[\\/]/, priority: 20 },
+            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|@graphql-typed-document-node|tslib)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    watch: false,
+    css: false,
+  },
+});

@@ -1,0 +1,34 @@
+import { ageInYears, isOfMinimumAge, parseCalendarDate } from './age';
+
+describe('age rule', () => {
+  it('counts completed years', () => {
+    expect(ageInYears('2000-06-15', '2026-06-14')).toBe(25);
+    expect(ageInYears('2000-06-15', '2026-06-15')).toBe(26);
+    expect(ageInYears('2000-06-15', '2026-12-31')).toBe(26);
+  });
+
+  it('is 18 on the eighteenth birthday, not the day before', () => {
+    expect(isOfMinimumAge('2008-11-22', '2026-11-22')).toBe(true);
+    expect(isOfMinimumAge('2008-11-23', '2026-11-22')).toBe(false);
+    expect(isOfMinimumAge('2009-01-01', '2026-11-22')).toBe(false);
+  });
+
+  it('treats 29 February birthdays as turning on 1 March in common years', () => {
+    expect(ageInYears('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageInYears('2008-02-29', '2026-03-01')).toBe(18);
+  });
+
+  it('accepts Date objects and ISO timestamps', () => {
+    expect(ageInYears(new Date(Date.UTC(1990, 0, 1)), new Date(Date.UTC(2026, 0, 1)))).toBe(36);
+    expect(ageInYears('1990-01-01T00:00:00.000Z', '2025-12-31')).toBe(35);
+  });
+
+  it('rejects impossible or malformed dates', () => {
+    expect(parseCalendarDate('2001-02-29')).toBeNull();
+    expect(parseCalendarDate('2001-13-01')).toBeNull();
+    expect(parseCalendarDate('01/02/2001')).toBeNull();
+    expect(ageInYears('nonsense', '2026-01-01')).toBeNull();
+    expect(isOfMinimumAge('', '2026-01-01')).toBe(false);
+    expect(isOfMinimumAge(new Date('x'), '2026-01-01')).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { MIN_AGE } from './limits';
+
+/** A calendar date as `yyyy-mm-dd`, or a Date (read in UTC). */
+export type DateInput = string | Date;
+
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+
+function toCalendarDate(value: DateInput): CalendarDate | null {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    return { year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() };
+  }
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    return null;
+  }
+  return { year, month, day };
+}
+
+/** Parses `yyyy-mm-dd` (an ISO timestamp's date part is accepted). Returns null for impossible dates. */
+export function parseCalendarDate(value: DateInput): CalendarDate | null {
+  return toCalendarDate(value);
+}
+
+/**
+ * Completed years between a birth date and `on` (default: today, UTC).
+ * Someone born on 29 February turns a year older on 1 March in common years.
+ * Returns null when the birth date is not a valid date.
+ */
+export function ageInYears(dateOfBirth: DateInput, on: DateInput = new Date()): number | null {
+  const birth = toCalendarDate(dateOfBirth);
+  const today = toCalendarDate(on);
+  if (!birth || !today) return null;
+  let age = today.year - birth.year;
+  if (today.month < birth.month || (today.month === birth.month && today.day < birth.day)) age -= 1;
+  return age;
+}
+
+/** The product's rule to hold an account: 18 or older on `on`. */
+export function isOfMinimumAge(dateOfBirth: DateInput, on: DateInput = new Date()): boolean {
+  const age = ageInYears(dateOfBirth, on);
+  return age !== null && age >= MIN_AGE;
+}

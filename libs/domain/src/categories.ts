@@ -1,0 +1,16 @@
+/** The seven campaign categories, spelt as the product spells them ("Genereal" included). */
+export const CAMPAIGN_CATEGORIES = [
+  'Genereal health camp',
+  'Blood donation camp',
+  'Eye check up camp',
+  'Dental check up camp',
+  'Alternative Medicine & Wellness Camps',
+  'Child & Maternal Health Camps',
+  'Health Education & Awareness Camps',
+] as const;
+
+export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
+
+export function isCampaignCategory(value: unknown): value is CampaignCategory {
+  return typeof value === 'string' && (CAMPAIGN_CATEGORIES as readonly string[]).includes(value);
+}
