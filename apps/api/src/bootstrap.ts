@@ -72,7 +72,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       index: false,
       setHeaders: (res, path) => {
         // Vite fingerprints everything under assets/: cache it for a year.
-        res.setHeader('cache-control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void res.header('cache-control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     const instance = app.getHttpAdapter().getInstance();

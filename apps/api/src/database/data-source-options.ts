@@ -1,9 +1,11 @@
 import type { DataSourceOptions } from 'typeorm';
+
+type PostgresConnectionOptions = Extract<DataSourceOptions, { type: 'postgres' }>;
 import type { AppConfig } from '../config/config';
 import { MIGRATIONS } from './migrations';
 
 /** Connection settings shared by the app, the migration runner and the TypeORM CLI. */
-export function dataSourceOptions(config: AppConfig, url: string): DataSourceOptions {
+export function dataSourceOptions(config: AppConfig, url: string): PostgresConnectionOptions {
   return {
     type: 'postgres',
     url,

@@ -1,6 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { graphqlWsUrl } from './urls';
@@ -14,8 +13,7 @@ export interface ApolloLinkOptions {
 }
 
 function isSubscription(operation: ApolloLink.Operation): boolean {
-  const definition = getMainDefinition(operation.query);
-  return definition.kind === 'OperationDefinition' && definition.operation === OperationTypeNode.SUBSCRIPTION;
+  return operation.operationType === OperationTypeNode.SUBSCRIPTION;
 }
 
 /**

@@ -20,7 +20,7 @@ class PubSubLifecycle implements OnApplicationShutdown {
 
 async function createPubSub(config: AppConfig): Promise<PubSubEngine> {
   if (!config.redisUrl) return new PubSub();
-  const [{ RedisPubSub }, { default: Redis }] = await Promise.all([
+  const [{ RedisPubSub }, { Redis }] = await Promise.all([
     import('graphql-redis-subscriptions'),
     import('ioredis'),
   ]);

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+
+describe('router', () => {
+  it('renders the not-found page for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'OOPS! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page not found | Redhope'));
+  });
+
+  it('goes home from the not-found page', async () => {
+    const { router } = renderApp('/nowhere');
+    await userEvent.click(await screen.findByRole('link', { name: 'Back to Home' }));
+    expect(await screen.findByRole('heading', { name: 'Services' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['/privacy', 'Privacy policy', 'Privacy policy | Redhope'],
+    ['/terms', 'Terms & conditions', 'Terms & conditions | Redhope'],
+  ])('renders %s with its effective date and title', async (path, heading, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText('Effective date: 18/04/2025')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('renders the home page with its services, empty feed and title', async () => {
+    renderApp('/');
+    const services = await screen.findByRole('region', { name: 'Services' });
+    expect(within(services).getByRole('link', { name: 'Request for donation' })).toHaveAttribute('href', '/create-request');
+    expect(within(services).getByRole('link', { name: 'Contribute campaign' })).toHaveAttribute('href', '/create-campaign');
+    expect(within(services).getByRole('link', { name: 'Health assistant' })).toHaveAttribute('href', '/health-assistant');
+    expect(screen.getByText('No campaigns found!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contribute a campaign' })).toHaveAttribute('href', '/create-campaign');
+    await waitFor(() => expect(document.title).toBe('Redhope | sharing lives'));
+  });
+
+  // Every route of SPEC section 2 is registered with its screen (placeholders until their issues land).
+  it.each([
+    ['/auth/login', 'Login to Redhope', 'Login | Redhope'],
+    ['/auth/signup', 'Create your Redhope account', 'Signup | Redhope'],
+    ['/profile/requests', 'My requests', 'Redhope | Loading...'],
+    ['/profile/contributions', 'My contributions', 'Redhope | Loading...'],
+    ['/profile-edit', 'Update your profile', 'Edit profile | Redhope'],
+    ['/request/abc123', 'Urgent blood required', 'Blood request | Redhope'],
+    ['/create-request', 'Request for a Blood donation', 'Request for donation | Redhope'],
+    ['/campaign/abc123', 'Health campaign', 'Campaign | Redhope'],
+    ['/create-campaign', 'Share your nearby health campaign', 'Contribute campaign | Redhope'],
+    ['/notifications', 'Notifications', 'Notifications | Redhope'],
+    ['/health-assistant', 'Assistant Jyoti', 'Health assistant | Redhope'],
+  ])('%s renders "%s" with the title "%s"', async (path, heading, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.queryByText('OOPS! Page not found')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('redirects /profile to /profile/requests', async () => {
+    const { router } = renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'My requests' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/requests');
+  });
+
+  it('sends /auth to the login page and keeps the redirect target', async () => {
+    const { router } = renderApp('/auth?to=%2Fnotifications');
+    expect(await screen.findByRole('heading', { name: 'Login to Redhope' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('?to=%2Fnotifications');
+  });
+});
+
+describe('layout', () => {
+  it('shows the navbar and the footer on the home page', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Services' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Redhope home' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('button', { name: /^Theme/ })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Redhope. All rights reserved.');
+  });
+
+  // jsdom applies no media queries, so it sees the phone layout: the text links sit in a menu.
+  it('reaches the policy pages from the navbar menu on a phone', async () => {
+    const { router } = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'More links' }));
+    expect(await screen.findByRole('menuitem', { name: 'Terms & conditions' })).toHaveAttribute('href', '/terms');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Privacy policy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privacy');
+  });
+
+  it('hides the navbar on /auth/login', async () => {
+    renderApp('/auth/login');
+    await screen.findByRole('heading', { name: 'Login to Redhope' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Redhope home' })).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('hides the footer on /health-assistant', async () => {
+    renderApp('/health-assistant');
+    await screen.findByRole('heading', { name: 'Assistant Jyoti' });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByText('© 2025 Redhope. All rights reserved.')).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+/** Device color-scheme preference seen by matchMedia('(prefers-color-scheme: dark)'); tests may flip it. */
+export const device = { prefersDark: false };
+
+// jsdom has no matchMedia; next-themes and Chakra call it.
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: query.includes('prefers-color-scheme: dark') ? device.prefersDark : false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: () => false,
+  }),
+});
+
+// jsdom has no ResizeObserver; Chakra's menus (floating-ui positioning) observe their trigger.
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: ResizeObserverStub });
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+  document.title = '';
+  device.prefersDark = false;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
