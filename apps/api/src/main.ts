@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let database: ResolvedDatabase | undefined;
+  let database: ResolvedDatabase | undefined = undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string, app?: { close(): Promise<void> }) => {
     if (shuttingDown) return;

@@ -7,7 +7,6 @@ import { runMigrations } from '../../src/database/migrate';
 const DATABASE = 'redhope_e2e';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __redhopeEmbedded: EmbeddedDatabase | undefined;
 }
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { device } from '../../test/setup';
 import { renderApp } from '../../test/render-app';
@@ -92,5 +93,22 @@ describe('theme selector', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', oldValue: null, newValue: 'dark' }));
     });
     await waitFor(() => expect(html).toHaveClass('dark'));
+  });
+
+  it('themes the toasts with the color mode', async () => {
+    renderApp('/');
+    await chooseTheme('Dark');
+    act(() => {
+      toast.info('Dark toast');
+    });
+    const darkToast = await screen.findByText('Dark toast');
+    expect(darkToast.closest('.Toastify__toast')).toHaveClass('Toastify__toast-theme--dark');
+
+    await chooseTheme('Light');
+    act(() => {
+      toast.info('Light toast');
+    });
+    const lightToast = await screen.findByText('Light toast');
+    expect(lightToast.closest('.Toastify__toast')).toHaveClass('Toastify__toast-theme--light');
   });
 });

@@ -1,0 +1,10 @@
+import { graphql } from '../gql';
+
+export const HealthQuery = graphql(`
+  query Health {
+    health {
+      status
+      database
+    }
+  }
+`);
