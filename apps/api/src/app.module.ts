@@ -12,7 +12,12 @@ import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { ACCESS_COOKIE, readCookie } from './modules/auth/auth-cookies';
+import { AuthModule } from './modules/auth/auth.module';
+import { AuthService } from './modules/auth/auth.service';
+import { SocketSessionsService, type ClosableSocket } from './modules/auth/socket-sessions.service';
 import { SystemModule } from './modules/system/system.module';
+import { UsersModule } from './modules/users/users.module';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -26,8 +31,9 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config, databaseUrl), autoLoadEntities: true }),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          inject: [APP_CONFIG],
-          useFactory: (appConfig: AppConfig): ApolloDriverConfig => ({
+          imports: [AuthModule],
+          inject: [APP_CONFIG, AuthService, SocketSessionsService],
+          useFactory: (appConfig: AppConfig, auth: AuthService, sockets: SocketSessionsService): ApolloDriverConfig => ({
             path: GRAPHQL_PATH,
             autoSchemaFile: true,
             sortSchema: true,
@@ -41,10 +47,14 @@ export class AppModule {
             subscriptions: {
               'graphql-ws': {
                 path: GRAPHQL_PATH,
-                onConnect: (context: Context<Record<string, unknown> | undefined, unknown>) => {
-                  // The access cookie is read here (cookie parsing does not run on the upgrade);
-                  // the accounts module decides who the socket belongs to.
-                  (context.extra as SocketExtra).userId = null;
+                // Only a valid access cookie opens a socket (cookie parsing does not run on the
+                // upgrade, so the raw header is read). Returning false closes it with 4403.
+                onConnect: async (context: Context<Record<string, unknown> | undefined, unknown>) => {
+                  const extra = context.extra as SocketExtra;
+                  const verified = await auth.verifyAccessToken(readCookie(extra.request, ACCESS_COOKIE));
+                  if (!verified) return false;
+                  extra.auth = { userId: verified.userId, sessionId: verified.sessionId };
+                  sockets.track(verified.sessionId, extra.socket as ClosableSocket, verified.expiresAt);
                   return true;
                 },
               },
@@ -52,6 +62,8 @@ export class AppModule {
           }),
         }),
         PubSubModule,
+        AuthModule,
+        UsersModule,
         SystemModule,
       ],
       providers: [

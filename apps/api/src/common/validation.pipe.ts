@@ -5,7 +5,7 @@ function collect(errors: ValidationError[], prefix = '', into: Record<string, st
   for (const error of errors) {
     const key = prefix ? `${prefix}.${error.property}` : error.property;
     const messages = Object.values(error.constraints ?? {});
-    // class-validator reports constraints in reverse declaration order; the last is the first declared.
+    // Decorators register bottom-up, so the last constraint is the one declared first (the most basic).
     if (messages.length > 0 && !(key in into)) into[key] = messages[messages.length - 1];
     if (error.children?.length) collect(error.children, key, into);
   }
@@ -21,7 +21,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    stopAtFirstError: true,
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const fields = collect(errors);

@@ -41,7 +41,7 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Redhope <no-reply@redhope.local>'),
   ACCESS_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REFRESH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
   CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:5173'),
   WEB_DIST_DIR: z.string().optional(),

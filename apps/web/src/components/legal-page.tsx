@@ -1,8 +1,7 @@
 import { Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { POLICY_EFFECTIVE_DATE } from '@redhope/domain';
 import type { ReactNode } from 'react';
 
-/** SPEC section 9: both policies take effect on this date (dd/mm/yyyy). */
-export const POLICY_EFFECTIVE_DATE = '18/04/2025';
 /** Where users reach the team about their data, abuse or these terms. */
 export const CONTACT_EMAIL = 'support@redhope.in';
 
@@ -41,7 +40,11 @@ export function LegalSection({ title, children }: LegalSectionProps) {
   );
 }
 
-export function LegalList({ items }: { items: ReactNode[] }) {
+export interface LegalListProps {
+  items: ReactNode[];
+}
+
+export function LegalList({ items }: LegalListProps) {
   return (
     <List.Root ps="5" gap="2">
       {items.map((item, index) => (

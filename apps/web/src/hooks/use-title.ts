@@ -1,11 +1,11 @@
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@redhope/domain';
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Redhope';
 /** SPEC: the home page title is the product name followed by the tagline 'sharing lives'. */
-export const HOME_TITLE = `${APP_NAME} | sharing lives`;
+export const HOME_TITLE = `${PRODUCT_NAME} | ${PRODUCT_TAGLINE}`;
 
 export function pageTitle(text: string): string {
-  return `${text} | ${APP_NAME}`;
+  return `${text} | ${PRODUCT_NAME}`;
 }
 
 /** Sets the document title verbatim (the home page and the profile use their own shapes). */

@@ -1,10 +1,11 @@
+import { MESSAGES } from '@redhope/domain';
 import { toast } from 'react-toastify';
 
 /** Versioned base path of the REST contract (SPEC section 7). */
 export const API_BASE = '/api/v1';
 
 /** SPEC section 8 "No server response"; the trailing space is part of the product's text. */
-export const CONNECTION_FAILED_MESSAGE = 'Connection with server failed ';
+export const CONNECTION_FAILED_MESSAGE = MESSAGES.connectionFailed;
 
 /** Status used on an ApiError when the server never answered (network down, CORS, DNS...). */
 export const NO_RESPONSE_STATUS = 0;

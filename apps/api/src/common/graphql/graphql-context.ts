@@ -1,9 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../auth/auth-context';
 
 /** What graphql-ws keeps per socket (`extra`), filled in by onConnect. */
 export interface SocketExtra {
   request: FastifyRequest['raw'] & { headers: Record<string, string | string[] | undefined> };
-  userId?: string | null;
+  /** The ws WebSocket itself. */
+  socket: unknown;
+  /** Set in onConnect from the access cookie; a socket without it is refused. */
+  auth?: AuthContext;
 }
 
 /** The GraphQL context, the same shape for HTTP operations and subscriptions. */

@@ -1,6 +1,7 @@
 import type { MigrationInterface } from 'typeorm';
+import { CreateUsersAndSessions1763800000000 } from './1763800000000-create-users-and-sessions';
 
 type MigrationClass = new () => MigrationInterface;
 
 /** Every migration, oldest first. A test checks that each file in this folder is listed. */
-export const MIGRATIONS: MigrationClass[] = [];
+export const MIGRATIONS: MigrationClass[] = [CreateUsersAndSessions1763800000000];

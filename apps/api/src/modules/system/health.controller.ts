@@ -1,9 +1,11 @@
 import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
+import { Public } from '../../common/auth/public.decorator';
 import { ResponseMessage } from '../../common/rest/response-message.decorator';
 import type { Health } from './models/health.model';
 import { SystemService } from './system.service';
 
 /** GET /api/v1/health/live: the process answers. GET /api/v1/health/ready: it can serve (database up). */
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly system: SystemService) {}

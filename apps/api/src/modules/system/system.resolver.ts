@@ -1,4 +1,5 @@
 import { Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Public } from '../../common/auth/public.decorator';
 import { Health } from './models/health.model';
 import { SystemNotice } from './models/system-notice.model';
 import { SystemService } from './system.service';
@@ -7,6 +8,7 @@ import { SystemService } from './system.service';
 export class SystemResolver {
   constructor(private readonly system: SystemService) {}
 
+  @Public()
   @Query(() => Health, { description: 'Liveness of the API and its database.' })
   health(): Promise<Health> {
     return this.system.health();

@@ -1,4 +1,5 @@
 import { Button, Container, HStack, Heading, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@redhope/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTitle } from '../../hooks/use-title';
 
@@ -7,7 +8,7 @@ export function NotFoundPage() {
   return (
     <Container maxW="xl" py={{ base: '12', md: '20' }} textAlign="center">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="3">
-        OOPS! Page not found
+        {MESSAGES.notFound}
       </Heading>
       <Text color="fg.muted" mb="8">
         The page you are looking for does not exist, was removed or is not available to you.

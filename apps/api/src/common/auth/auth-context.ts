@@ -1,0 +1,30 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import type { GraphqlContext } from '../graphql/graphql-context';
+
+/** Who is calling: set by the auth guard on the request (HTTP) or on the socket (graphql-ws). */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+}
+
+export interface RequestWithAuth {
+  auth?: AuthContext;
+  headers: Record<string, string | string[] | undefined>;
+  cookies?: Record<string, string | undefined>;
+}
+
+/** The request object of an HTTP or GraphQL call; for subscriptions, the socket's upgrade request. */
+export function requestOf(context: ExecutionContext): RequestWithAuth {
+  if (context.getType<string>() === 'graphql') {
+    return GqlExecutionContext.create(context).getContext<GraphqlContext>().req as unknown as RequestWithAuth;
+  }
+  return context.switchToHttp().getRequest<RequestWithAuth>();
+}
+
+/** The signed-in caller; only on routes the guard protects. */
+export const CurrentAuth = createParamDecorator((_data: unknown, context: ExecutionContext): AuthContext => {
+  const auth = requestOf(context).auth;
+  if (!auth) throw new Error('CurrentAuth used on a public route');
+  return auth;
+});

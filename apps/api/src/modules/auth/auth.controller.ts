@@ -1,0 +1,80 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
+import { Public } from '../../common/auth/public.decorator';
+import { ResponseMessage } from '../../common/rest/response-message.decorator';
+import { toRestUser, type RestUser } from '../users/user.presenter';
+import { ACCESS_COOKIE, REFRESH_COOKIE, clearAuthCookies, readCookie, setAuthCookies } from './auth-cookies';
+import { AuthService } from './auth.service';
+import { LoginInput } from './dto/login.input';
+import { RegisterInput } from './dto/register.input';
+
+/** The session calls of SPEC section 7, under /api/v1/user. */
+@Controller('user')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('register')
+  @ResponseMessage('User registered successfully')
+  async register(@Body() input: RegisterInput): Promise<RestUser> {
+    return toRestUser(await this.auth.register(input));
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ResponseMessage('User logged in successfully')
+  async login(
+    @Body() input: LoginInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RestUser> {
+    const { user, tokens } = await this.auth.login(input);
+    setAuthCookies(request, reply, tokens);
+    return toRestUser(user);
+  }
+
+  @Get('logout')
+  @ResponseMessage('User logged out successfully')
+  async logout(
+    @CurrentAuth() auth: AuthContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<null> {
+    await this.auth.logout(auth.sessionId);
+    clearAuthCookies(request, reply);
+    return null;
+  }
+
+  @Public()
+  @Get('refresh-token')
+  @ResponseMessage('Token refreshed')
+  async refreshToken(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
+    try {
+      setAuthCookies(request, reply, await this.auth.refresh(readCookie(request, REFRESH_COOKIE)));
+      return null;
+    } catch (error) {
+      clearAuthCookies(request, reply);
+      throw error;
+    }
+  }
+
+  /** Called by the client when a refresh failed: end whatever is left of the session. */
+  @Public()
+  @Get('logout-user')
+  @ResponseMessage('User logged out successfully')
+  async logoutUser(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
+    await this.auth.logoutByRefreshToken(readCookie(request, REFRESH_COOKIE));
+    clearAuthCookies(request, reply);
+    return null;
+  }
+
+  @Public()
+  @Get('check-auth')
+  @ResponseMessage('Auth checked')
+  async checkAuth(@Req() request: FastifyRequest): Promise<{ isAuthenticated: boolean }> {
+    const verified = await this.auth.verifyAccessToken(readCookie(request, ACCESS_COOKIE));
+    return { isAuthenticated: verified !== null };
+  }
+}

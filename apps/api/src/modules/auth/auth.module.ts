@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+import { AuthResolver } from './auth.resolver';
+import { AuthService } from './auth.service';
+import { RefreshTokenEntity } from './refresh-token.entity';
+import { SessionEntity } from './session.entity';
+import { SocketSessionsService } from './socket-sessions.service';
+
+@Module({
+  imports: [
+    UsersModule,
+    TypeOrmModule.forFeature([SessionEntity, RefreshTokenEntity]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.auth.accessTokenSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, AuthResolver, SocketSessionsService, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [AuthService, SocketSessionsService],
+})
+export class AuthModule {}

@@ -1,0 +1,58 @@
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
+import { Public } from '../../common/auth/public.decorator';
+import { AppError } from '../../common/errors/app-error';
+import type { GraphqlContext } from '../../common/graphql/graphql-context';
+import { User } from '../users/models/user.model';
+import { toUserModel } from '../users/user.presenter';
+import { REFRESH_COOKIE, clearAuthCookies, readCookie, setAuthCookies } from './auth-cookies';
+import { AuthService } from './auth.service';
+import { LoginInput } from './dto/login.input';
+import { RegisterInput } from './dto/register.input';
+
+function http(context: GraphqlContext): { request: FastifyRequest; reply: FastifyReply } {
+  if (!context.reply) throw new AppError('BAD_REQUEST', 'Use HTTP for this operation');
+  return { request: context.req as FastifyRequest, reply: context.reply };
+}
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Mutation(() => User, { description: 'Creates an account. Log in afterwards.' })
+  async register(@Args('input') input: RegisterInput): Promise<User> {
+    return toUserModel(await this.auth.register(input));
+  }
+
+  @Public()
+  @Mutation(() => User, { description: 'Starts a session: sets the access and refresh cookies.' })
+  async login(@Args('input') input: LoginInput, @Context() context: GraphqlContext): Promise<User> {
+    const { request, reply } = http(context);
+    const { user, tokens } = await this.auth.login(input);
+    setAuthCookies(request, reply, tokens);
+    return toUserModel(user);
+  }
+
+  @Public()
+  @Mutation(() => Boolean, { description: 'Rotates the refresh token and renews the access cookie.' })
+  async refreshSession(@Context() context: GraphqlContext): Promise<boolean> {
+    const { request, reply } = http(context);
+    try {
+      setAuthCookies(request, reply, await this.auth.refresh(readCookie(request, REFRESH_COOKIE)));
+      return true;
+    } catch (error) {
+      clearAuthCookies(request, reply);
+      throw error;
+    }
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends this session everywhere and clears the cookies.' })
+  async logout(@CurrentAuth() auth: AuthContext, @Context() context: GraphqlContext): Promise<boolean> {
+    const { request, reply } = http(context);
+    await this.auth.logout(auth.sessionId);
+    clearAuthCookies(request, reply);
+    return true;
+  }
+}

@@ -1,0 +1,21 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@redhope/domain';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { TrimLowerCase } from '../../../common/validation/validators';
+
+/** Both fields are required (a deliberate departure from the SPEC's "at least one"). */
+@InputType()
+export class LoginInput {
+  @Field()
+  @TrimLowerCase()
+  @IsString({ message: M.loginFieldsRequired })
+  @IsNotEmpty({ message: M.loginFieldsRequired })
+  @MaxLength(254, { message: 'User does not exist' })
+  email!: string;
+
+  @Field()
+  @IsString({ message: M.loginFieldsRequired })
+  @IsNotEmpty({ message: M.loginFieldsRequired })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Incorrect password' })
+  password!: string;
+}

@@ -1,0 +1,41 @@
+import { Field, InputType } from '@nestjs/graphql';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  VALIDATION_MESSAGES as M,
+} from '@redhope/domain';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsCalendarDate, IsOfMinimumAge, IsValidEmail, Trim, TrimLowerCase } from '../../../common/validation/validators';
+
+/** POST /user/register and the `register` mutation. */
+@InputType()
+export class RegisterInput {
+  @Field()
+  @Trim()
+  @IsString({ message: M.signupUserName })
+  @MinLength(USERNAME_MIN_LENGTH, { message: M.signupUserName })
+  @MaxLength(USERNAME_MAX_LENGTH, { message: M.userNameTooLong })
+  userName!: string;
+
+  @Field()
+  @TrimLowerCase()
+  @IsNotEmpty({ message: M.emailRequired })
+  @IsValidEmail({ message: M.emailInvalid })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: M.emailInvalid })
+  email!: string;
+
+  @Field()
+  @IsString({ message: M.signupPassword })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: M.signupPassword })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
+  password!: string;
+
+  @Field({ description: 'yyyy-mm-dd; the user must be 18 or older.' })
+  @IsNotEmpty({ message: M.dateOfBirthRequired })
+  @IsCalendarDate({ message: M.dateOfBirthRequired })
+  @IsOfMinimumAge({ message: M.signupAge })
+  dateOfBirth!: string;
+}

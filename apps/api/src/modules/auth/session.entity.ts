@@ -1,0 +1,27 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One signed-in device: a family of refresh tokens that rotate on every refresh. */
+@Entity({ name: 'sessions' })
+export class SessionEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column({ name: 'last_used_at', type: 'timestamptz', default: () => 'now()' })
+  lastUsedAt!: Date;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt!: Date | null;
+
+  /** 'logout', 'reuse' (a used refresh token was replayed) or 'expired'. */
+  @Column({ name: 'revoked_reason', type: 'varchar', length: 20, nullable: true })
+  revokedReason!: string | null;
+}

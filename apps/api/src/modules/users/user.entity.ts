@@ -1,0 +1,55 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** Database row only: never returned to a client as is (the password hash lives here). */
+@Entity({ name: 'users' })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'user_name', type: 'varchar', length: 50 })
+  userName!: string;
+
+  /** Stored trimmed and lower-cased; unique. */
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash!: string;
+
+  @Column({ name: 'phone_no', type: 'varchar', length: 16, nullable: true })
+  phoneNo!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  avatar!: string | null;
+
+  /** A calendar date, `yyyy-mm-dd`. */
+  @Column({ name: 'date_of_birth', type: 'date' })
+  dateOfBirth!: string;
+
+  @Column({ name: 'blood_group', type: 'varchar', length: 3, nullable: true })
+  bloodGroup!: string | null;
+
+  @Column({ name: 'address_line', type: 'varchar', length: 200, nullable: true })
+  addressLine!: string | null;
+
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  district!: string | null;
+
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  state!: string | null;
+
+  @Column({ type: 'char', length: 6, nullable: true })
+  pincode!: string | null;
+
+  @Column({ name: 'is_blood_group_added', type: 'boolean', default: false })
+  isBloodGroupAdded!: boolean;
+
+  @Column({ name: 'is_contact_info_filled', type: 'boolean', default: false })
+  isContactInfoFilled!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

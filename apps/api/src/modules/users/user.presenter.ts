@@ -1,0 +1,42 @@
+import type { PublicUser, User } from './models/user.model';
+import type { UserEntity } from './user.entity';
+
+/** The REST payload keeps the SPEC's field names (`_id`, `isBloodGropAdded`): existing clients read them. */
+export interface RestUser {
+  _id: string;
+  userName: string;
+  email: string;
+  phoneNo: string | null;
+  avatar: string | null;
+  dateOfBirth: string;
+  bloodGroup: string | null;
+  address: { addressLine: string | null; district: string | null; state: string | null };
+  pincode: string | null;
+  isBloodGropAdded: boolean;
+  isContactInfoFilled: boolean;
+}
+
+export function toUserModel(user: UserEntity): User {
+  return {
+    id: user.id,
+    userName: user.userName,
+    email: user.email,
+    phoneNo: user.phoneNo,
+    avatar: user.avatar,
+    dateOfBirth: user.dateOfBirth,
+    bloodGroup: user.bloodGroup,
+    address: { addressLine: user.addressLine, district: user.district, state: user.state },
+    pincode: user.pincode,
+    isBloodGroupAdded: user.isBloodGroupAdded,
+    isContactInfoFilled: user.isContactInfoFilled,
+  };
+}
+
+export function toRestUser(user: UserEntity): RestUser {
+  const { id, isBloodGroupAdded, ...rest } = toUserModel(user);
+  return { _id: id, ...rest, isBloodGropAdded: isBloodGroupAdded };
+}
+
+export function toPublicUser(user: Pick<UserEntity, 'id' | 'userName' | 'avatar'>): PublicUser {
+  return { id: user.id, userName: user.userName, avatar: user.avatar };
+}

@@ -1,0 +1,22 @@
+import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
+import { Public } from '../../common/auth/public.decorator';
+import { PublicUser, User } from './models/user.model';
+import { toPublicUser, toUserModel } from './user.presenter';
+import { UsersService } from './users.service';
+
+@Resolver()
+export class UsersResolver {
+  constructor(private readonly users: UsersService) {}
+
+  @Query(() => User, { description: 'The signed-in user.' })
+  async me(@CurrentAuth() auth: AuthContext): Promise<User> {
+    return toUserModel(await this.users.getById(auth.userId));
+  }
+
+  @Public()
+  @Query(() => PublicUser, { description: "Another user's public face: name and avatar." })
+  async user(@Args('id', { type: () => ID }) id: string): Promise<PublicUser> {
+    return toPublicUser(await this.users.getById(id));
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as argon2 from 'argon2';
+import { QueryFailedError, Repository } from 'typeorm';
+import { AppError } from '../../common/errors/app-error';
+import type { RegisterInput } from '../auth/dto/register.input';
+import { UserEntity } from './user.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  async create(input: RegisterInput): Promise<UserEntity> {
+    const email = input.email.trim().toLowerCase();
+    if (await this.users.exists({ where: { email } })) throw new AppError('USER_ALREADY_EXISTS');
+    const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
+    try {
+      return await this.users.save(
+        this.users.create({ userName: input.userName.trim(), email, passwordHash, dateOfBirth: input.dateOfBirth }),
+      );
+    } catch (error) {
+      // Two sign-ups racing for one e-mail: the unique index decides.
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+        throw new AppError('USER_ALREADY_EXISTS');
+      }
+      throw error;
+    }
+  }
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOne({ where: { email: email.trim().toLowerCase() } });
+  }
+
+  async findById(id: string): Promise<UserEntity | null> {
+    if (!UUID.test(id)) return null;
+    return this.users.findOne({ where: { id } });
+  }
+
+  async getById(id: string): Promise<UserEntity> {
+    const user = await this.findById(id);
+    if (!user) throw new AppError('NOT_FOUND', 'User not found');
+    return user;
+  }
+
+  verifyPassword(user: UserEntity, password: string): Promise<boolean> {
+    return argon2.verify(user.passwordHash, password).catch(() => false);
+  }
+}

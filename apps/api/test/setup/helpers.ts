@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+
+export const PASSWORD = 'secret-pass';
+
+/** A birth date `years` years ago (minus `days`), as yyyy-mm-dd. */
+export function birthDate(years: number, days = 0): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export function cookiesOf(res: request.Response): Record<string, string> {
+  const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
+  const out: Record<string, string> = {};
+  for (const line of raw ?? []) {
+    const [pair] = line.split(';');
+    const index = pair.indexOf('=');
+    out[pair.slice(0, index)] = pair.slice(index + 1);
+  }
+  return out;
+}
+
+export function cookieLines(res: request.Response): string[] {
+  return (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+}
+
+export function cookieHeader(cookies: Record<string, string>): string {
+  return Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+}
+
+/** Registers and logs in a fresh user; returns its id, e-mail and session cookies. */
+export async function signUpAndLogIn(url: string, userName = 'Asha'): Promise<{ id: string; email: string; cookies: Record<string, string> }> {
+  const email = uniqueEmail(userName.toLowerCase());
+  const reg = await request(url).post('/api/v1/user/register').send({ userName, email, password: PASSWORD, dateOfBirth: birthDate(30) });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const login = await request(url).post('/api/v1/user/login').send({ email, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  return { id: reg.body.data._id, email, cookies: cookiesOf(login) };
+}
+
+/** A real graphql-ws client; `closed` resolves with the close code when the server ends the socket. */
+export function wsClient(httpUrl: string, cookie?: string): { client: Client; closed: Promise<number>; connected: Promise<void> } {
+  let onClosed!: (code: number) => void;
+  let onConnected!: () => void;
+  const closed = new Promise<number>((resolve) => (onClosed = resolve));
+  const connected = new Promise<void>((resolve) => (onConnected = resolve));
+  const client = createClient({
+    url: `${httpUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: cookie ? { cookie } : {} });
+      }
+    },
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => undefined,
+    on: {
+      connected: () => onConnected(),
+      closed: (event) => onClosed((event as { code: number }).code),
+    },
+  });
+  return { client, closed, connected };
+}
+
+/** Resolves with the first value the subscription yields. */
+export function firstEvent<T>(client: Client, query: string): { value: Promise<T>; dispose: () => void } {
+  let dispose = () => undefined as void;
+  const value = new Promise<T>((resolve, reject) => {
+    dispose = client.subscribe<T>({ query }, { next: (result) => resolve(result.data as T), error: reject, complete: () => undefined });
+  });
+  return { value, dispose };
+}
+
+/**
+ * Publishes until the subscriber has it: the server registers a subscription asynchronously after
+ * the subscribe message, and the protocol has no acknowledgement to await.
+ */
+export async function publishUntilReceived(publish: () => Promise<unknown>, received: Promise<unknown>): Promise<void> {
+  let done = false;
+  void received.finally(() => (done = true));
+  for (let attempt = 0; attempt < 100 && !done; attempt++) {
+    await publish();
+    await Promise.race([received, new Promise((resolve) => setTimeout(resolve, 25))]);
+  }
+}
