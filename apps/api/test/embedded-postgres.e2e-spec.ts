@@ -1,0 +1,59 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dist = join(__dirname, '../dist');
+const PORT = '5491';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The embedded Postgres after a crash: a process killed with SIGKILL leaves its postmaster running
+ * on the port. The next start must detect it and carry on. Runs the compiled code in child
+ * processes, as `npm start` does.
+ */
+describe('embedded Postgres after kill -9', () => {
+  let dir: string;
+  beforeAll(() => {
+    if (!existsSync(join(dist, 'database/migrate-cli.js'))) throw new Error('Build the API first (npm run build -w @redhope/api)');
+    dir = join(mkdtempSync(join(tmpdir(), 'redhope-pg-')), 'pg');
+  });
+  afterAll(() => {
+    rmSync(join(dir, '..'), { recursive: true, force: true });
+  });
+
+  it('recovers from a postmaster left behind by a killed process', async () => {
+    const script = `require(${JSON.stringify(join(dist, 'database/embedded-postgres.js'))})
+      .startEmbeddedPostgres({ dir: ${JSON.stringify(dir)}, port: ${PORT}, database: 'crash' })
+      .then(() => console.log('ready'));`;
+    const first = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      first.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      first.once('exit', (code) => reject(new Error(`first start exited with ${code}`)));
+    });
+    const orphan = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const exited = new Promise((resolve) => first.once('exit', resolve));
+    first.kill('SIGKILL');
+    await exited;
+    expect(isAlive(orphan)).toBe(true);
+
+    // A second start (here: the migration command, which starts, migrates and stops) works.
+    const second = spawnSync(process.execPath, [join(dist, 'database/migrate-cli.js')], {
+      env: { ...process.env, DATABASE_URL: '', EMBEDDED_PG_DIR: dir, EMBEDDED_PG_PORT: PORT, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(second.status).toBe(0);
+    expect(second.stdout + second.stderr).toContain('left running');
+    expect(isAlive(orphan)).toBe(false);
+    expect(existsSync(join(dir, 'postmaster.pid'))).toBe(false);
+  });
+});
