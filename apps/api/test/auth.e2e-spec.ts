@@ -134,6 +134,9 @@ describe('accounts and sessions (REST /api/v1/user)', () => {
       const me = await request(t.url).get('/api/v1/user/current-user').set('cookie', cookie).expect(200);
       expect(me.body.data).toMatchObject({ _id: id, email, userName: 'Ravi' });
 
+      // Access expired but a refresh cookie is there: 401, so that the client refreshes.
+      await request(t.url).get('/api/v1/user/check-auth').set('cookie', `refreshToken=${cookies.refreshToken}`).expect(401);
+
       const other = await request(t.url).get(`/api/v1/user/get-user/${id}`).expect(200);
       expect(other.body.data).toEqual({ userName: 'Ravi', avatar: null });
       await request(t.url).get('/api/v1/user/get-user/not-a-uuid').expect(404);

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common'
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
+import { AppError } from '../../common/errors/app-error';
 import { ResponseMessage } from '../../common/rest/response-message.decorator';
 import { toRestUser, type RestUser } from '../users/user.presenter';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearAuthCookies, readCookie, setAuthCookies } from './auth-cookies';
@@ -70,11 +71,18 @@ export class AuthController {
     return null;
   }
 
+  /**
+   * Signed in: true. No session cookies at all: false. An expired access token beside a refresh
+   * cookie: 401, so the client's one 401 path refreshes and asks again instead of showing a
+   * returning user as signed out.
+   */
   @Public()
   @Get('check-auth')
   @ResponseMessage('Auth checked')
   async checkAuth(@Req() request: FastifyRequest): Promise<{ isAuthenticated: boolean }> {
     const verified = await this.auth.verifyAccessToken(readCookie(request, ACCESS_COOKIE));
-    return { isAuthenticated: verified !== null };
+    if (verified) return { isAuthenticated: true };
+    if (readCookie(request, REFRESH_COOKIE)) throw new AppError('UNAUTHENTICATED');
+    return { isAuthenticated: false };
   }
 }
