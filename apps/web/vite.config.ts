@@ -35,9 +35,21 @@ export default defineConfig({
         // Vendor chunks change less often than the app, so browsers keep them cached across deploys.
         codeSplitting: {
           groups: [
-            { name: 'react', test: vendor('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'), priority: 30 },
-            { name: 'chakra', test: vendor('@chakra-ui', '@ark-ui', '@zag-js', '@emotion', '@floating-ui', '@internationalized', '@pandacss', 'next-themes', 'stylis'), priority: 20 },
-            { name: 'apollo', test: vendor('@apollo', 'graphql', 'graphql-ws', 'rxjs', '@wry', 'optimism', 'tslib', '@graphql-typed-document-node'), priority: 20 },
+            {
+              name: 'react',
+              test: vendor('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'),
+              priority: 30,
+            },
+            {
+              name: 'chakra',
+              test: vendor('@chakra-ui', '@ark-ui', '@zag-js', '@emotion', '@floating-ui', '@internationalized', '@pandacss', 'next-themes', 'stylis'),
+              priority: 20,
+            },
+            {
+              name: 'apollo',
+              test: vendor('@apollo', 'graphql', 'graphql-ws', 'rxjs', '@wry', 'optimism', 'tslib', '@graphql-typed-document-node'),
+              priority: 20,
+            },
           ],
         },
       },

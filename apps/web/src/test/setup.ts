@@ -29,6 +29,9 @@ class ResizeObserverStub implements ResizeObserver {
 }
 Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: ResizeObserverStub });
 
+// jsdom does not implement scrolling; the router's ScrollRestoration calls it on navigation.
+Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => undefined });
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -26,6 +26,9 @@ export function ColorModeProvider({ children }: ColorModeProviderProps) {
       defaultTheme={DEFAULT_THEME}
       enableSystem
       disableTransitionOnChange
+      // Its inline anti-flash script is for server rendering and never runs in a client-rendered
+      // app (public/theme-init.js does that job); a data type keeps it inert and React quiet.
+      scriptProps={{ type: 'application/json' }}
     >
       <LightThemeStaysUnstored />
       {children}
