@@ -18,8 +18,16 @@ const fetcher = createGraphiQLFetcher({
 const container = document.getElementById('graphiql');
 if (!container) throw new Error('Missing #graphiql element in index.html');
 
+// A link such as /graphiql/?query=%7B%20health%20%7B%20status%20%7D%20%7D opens with that query.
+const params = new URLSearchParams(window.location.search);
+
 createRoot(container).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} />
+    <GraphiQL
+      fetcher={fetcher}
+      initialQuery={params.get('query') ?? undefined}
+      initialVariables={params.get('variables') ?? undefined}
+      defaultQuery={'# Redhope GraphQL explorer. Queries that need a session use your login cookie.\n{\n  health {\n    status\n    database\n  }\n}\n'}
+    />
   </StrictMode>,
 );
