@@ -46,7 +46,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       EMBEDDED_PG_DIR: '.data/pg-e2e',
-      EMBEDDED_PG_PORT: '5490',
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '5490',
       CORS_ORIGINS: BASE_URL,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
