@@ -115,6 +115,15 @@ describe('accounts and sessions (REST /api/v1/user)', () => {
       expect(JSON.stringify(res.body)).not.toContain(cookiesOf(res).accessToken);
     });
 
+    it('pauses an account after ten wrong passwords (429), without locking out others', async () => {
+      const target = uniqueEmail('guessed');
+      await register({ ...valid(), email: target }).expect(201);
+      for (let i = 0; i < 10; i++) await login({ email: target, password: `wrong-${i}` }).expect(403);
+      const blocked = await login({ email: target, password: PASSWORD }).expect(429);
+      expect(blocked.body).toMatchObject({ statusCode: 429, success: false, data: { code: 'RATE_LIMITED' } });
+      await login({ email, password: PASSWORD }).expect(200);
+    });
+
     it('marks the cookies Secure behind an HTTPS proxy', async () => {
       const res = await login({ email, password: PASSWORD }).set('x-forwarded-proto', 'https').expect(200);
       for (const line of cookieLines(res)) expect(line).toMatch(/Secure/);

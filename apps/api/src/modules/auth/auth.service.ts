@@ -6,6 +6,7 @@ import type { PubSubEngine } from 'graphql-subscriptions';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
+import { AttemptLimiter } from '../../common/rate-limit/attempt-limiter';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import type { UserEntity } from '../users/user.entity';
@@ -34,6 +35,9 @@ export interface VerifiedAccess extends AuthContext {
  */
 @Injectable()
 export class AuthService {
+  /** Ten wrong passwords for one account within 15 minutes pause its logins (429). */
+  private readonly loginFailures = new AttemptLimiter(10, 15 * 60_000);
+
   constructor(
     private readonly users: UsersService,
     private readonly jwt: JwtService,
@@ -48,9 +52,15 @@ export class AuthService {
   }
 
   async login(input: LoginInput): Promise<{ user: UserEntity; tokens: IssuedTokens }> {
+    const key = input.email.trim().toLowerCase();
+    if (this.loginFailures.isBlocked(key)) throw new AppError('RATE_LIMITED');
     const user = await this.users.findByEmail(input.email);
     if (!user) throw new AppError('USER_NOT_FOUND');
-    if (!(await this.users.verifyPassword(user, input.password))) throw new AppError('INCORRECT_PASSWORD');
+    if (!(await this.users.verifyPassword(user, input.password))) {
+      this.loginFailures.fail(key);
+      throw new AppError('INCORRECT_PASSWORD');
+    }
+    this.loginFailures.reset(key);
     const session = await this.sessions.save(
       this.sessions.create({ userId: user.id, expiresAt: this.refreshExpiry(), revokedAt: null, revokedReason: null }),
     );
