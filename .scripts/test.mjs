@@ -16,7 +16,7 @@ mkdirSync(out, { recursive: true });
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const jestCounts = (file) => {
   const json = readJson(file);
-  return json ? { passed: json.numPassedTests, failed: json.numFailedTests + json.numRuntimeErrorTestSuites, skipped: json.numPendingTests + json.numTodoTests } : null;
+  return json ? { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0), skipped: json.numPendingTests + (json.numTodoTests ?? 0) } : null;
 };
 
 const suites = [
