@@ -8,6 +8,7 @@ import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { AppLogger } from './common/app-logger';
 import { HttpExceptionFilter } from './common/rest/http-exception.filter';
 import type { AppConfig } from './config/config';
 import { fromRoot } from './config/paths';
@@ -24,7 +25,7 @@ function logLevels(config: AppConfig): LogLevel[] {
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1_048_576, logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
-    logger: logLevels(config),
+    logger: new AppLogger(logLevels(config)),
   });
 
   app.setGlobalPrefix(API_PREFIX);
