@@ -1,5 +1,6 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { CompleteProfileBanner } from '../components/complete-profile-banner';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
 
@@ -28,6 +29,7 @@ export function Layout() {
         Skip to content
       </Link>
       {showNavbar && <Navbar />}
+      {showNavbar && <CompleteProfileBanner />}
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
         <Outlet />
       </Box>

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { ColorModeProvider, useColorMode } from '../components/ui/color-mode';
 import { createApolloClient } from '../lib/apollo';
+import { AuthProvider } from './auth-provider';
 import { system } from './system';
 
 /** react-toastify only (SPEC defaults: top-right, 5000 ms, Alt+T); Chakra's toaster would also bind Alt+T. */
@@ -25,7 +26,7 @@ export function AppProviders({ children, apolloClient }: AppProvidersProps) {
     <ChakraProvider value={system}>
       <ColorModeProvider>
         <ApolloProvider client={client}>
-          {children}
+          <AuthProvider>{children}</AuthProvider>
           <ThemedToastContainer />
         </ApolloProvider>
       </ColorModeProvider>

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../components/splash-screen';
 import { Layout } from './layout';
+import { GuestOnly, RequireAuth } from './route-guards';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
@@ -8,8 +9,8 @@ import { RouteErrorPage } from './routes/route-error';
 /**
  * Every route of SPEC section 2. The home page (the first screen) and the not-found page are in
  * the main bundle; every other page is its own chunk, loaded on first visit.
- * Access (the auth issue adds the guards): guests only = /auth/*; guarded = /profile/*,
- * /profile-edit, /create-request, /create-campaign, /notifications, /health-assistant.
+ * Access: guests only (GuestOnly) = /auth/*; guarded (RequireAuth) = /profile/*, /profile-edit,
+ * /create-request, /create-campaign, /notifications, /health-assistant; the rest is public.
  */
 export const routes: RouteObject[] = [
   {
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
       // Guests only.
       {
         path: 'auth',
+        element: <GuestOnly />,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./routes/auth/auth-index')).AuthIndexRedirect }) },
           { path: 'login', lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginPage }) },
@@ -32,32 +34,37 @@ export const routes: RouteObject[] = [
 
       // Guarded.
       {
-        path: 'profile',
-        lazy: async () => ({ Component: (await import('./routes/profile/profile')).ProfilePage }),
+        element: <RequireAuth />,
         children: [
-          { index: true, element: <Navigate to="/profile/requests" replace /> },
           {
-            path: 'requests',
-            lazy: async () => ({ Component: (await import('./routes/profile/profile-requests')).ProfileRequestsPage }),
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('./routes/profile/profile')).ProfilePage }),
+            children: [
+              { index: true, element: <Navigate to="/profile/requests" replace /> },
+              {
+                path: 'requests',
+                lazy: async () => ({ Component: (await import('./routes/profile/profile-requests')).ProfileRequestsPage }),
+              },
+              {
+                path: 'contributions',
+                lazy: async () => ({
+                  Component: (await import('./routes/profile/profile-contributions')).ProfileContributionsPage,
+                }),
+              },
+            ],
           },
+          { path: 'profile-edit', lazy: async () => ({ Component: (await import('./routes/profile-edit')).ProfileEditPage }) },
+          { path: 'create-request', lazy: async () => ({ Component: (await import('./routes/create-request')).CreateRequestPage }) },
           {
-            path: 'contributions',
-            lazy: async () => ({
-              Component: (await import('./routes/profile/profile-contributions')).ProfileContributionsPage,
-            }),
+            path: 'create-campaign',
+            lazy: async () => ({ Component: (await import('./routes/create-campaign')).CreateCampaignPage }),
+          },
+          { path: 'notifications', lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsPage }) },
+          {
+            path: 'health-assistant',
+            lazy: async () => ({ Component: (await import('./routes/health-assistant')).HealthAssistantPage }),
           },
         ],
-      },
-      { path: 'profile-edit', lazy: async () => ({ Component: (await import('./routes/profile-edit')).ProfileEditPage }) },
-      { path: 'create-request', lazy: async () => ({ Component: (await import('./routes/create-request')).CreateRequestPage }) },
-      {
-        path: 'create-campaign',
-        lazy: async () => ({ Component: (await import('./routes/create-campaign')).CreateCampaignPage }),
-      },
-      { path: 'notifications', lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsPage }) },
-      {
-        path: 'health-assistant',
-        lazy: async () => ({ Component: (await import('./routes/health-assistant')).HealthAssistantPage }),
       },
 
       // Public.

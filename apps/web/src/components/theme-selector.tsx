@@ -1,4 +1,4 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { isThemePreference, type ThemePreference } from '../lib/theme';
 import { useColorMode } from './ui/color-mode';
@@ -10,38 +10,27 @@ const OPTIONS: ReadonlyArray<{ value: ThemePreference; label: string; Icon: Comp
   { value: 'system', label: 'System', Icon: MonitorIcon },
 ];
 
-export function ThemeSelector() {
+/**
+ * The theme choice (light, dark, system) as a radio group inside a menu: the navbar's account
+ * dropdown holds it (SPEC section 2). Storage rules live in useColorMode.
+ */
+export function ThemeMenuGroup() {
   const { preference, setPreference } = useColorMode();
-  const current = OPTIONS.find((option) => option.value === preference) ?? OPTIONS[0];
-
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <IconButton aria-label={`Theme: ${current.label}`} title="Theme" variant="ghost" size="sm">
-          <current.Icon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="10rem">
-            <Menu.RadioItemGroup
-              value={preference}
-              onValueChange={(details) => {
-                if (isThemePreference(details.value)) setPreference(details.value);
-              }}
-            >
-              <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
-              {OPTIONS.map(({ value, label, Icon }) => (
-                <Menu.RadioItem key={value} value={value}>
-                  <Icon />
-                  {label}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Menu.RadioItemGroup
+      value={preference}
+      onValueChange={(details) => {
+        if (isThemePreference(details.value)) setPreference(details.value);
+      }}
+    >
+      <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
+      {OPTIONS.map(({ value, label, Icon }) => (
+        <Menu.RadioItem key={value} value={value}>
+          <Icon />
+          {label}
+          <Menu.ItemIndicator />
+        </Menu.RadioItem>
+      ))}
+    </Menu.RadioItemGroup>
   );
 }

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@redhope/domain';
-import { toast } from 'react-toastify';
+import { MESSAGES, isErrorCode, type ErrorCode } from '@redhope/domain';
+import { session, toastConnectionFailed } from './session';
+import { API_BASE } from './urls';
 
-/** Versioned base path of the REST contract (SPEC section 7). */
-export const API_BASE = '/api/v1';
+export { API_BASE };
 
 /** SPEC section 8 "No server response"; the trailing space is part of the product's text. */
 export const CONNECTION_FAILED_MESSAGE = MESSAGES.connectionFailed;
@@ -25,6 +25,10 @@ export class ApiError extends Error {
     /** HTTP-like status from the envelope (402 "already exists", 403 "incomplete profile", ...), or 0 without a response. */
     readonly statusCode: number,
     message: string,
+    /** The server's error code (envelope `data.code`), when it sent one. */
+    readonly code?: ErrorCode,
+    /** Per-field validation messages (envelope `data.fields`), shown next to form fields. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
@@ -39,6 +43,11 @@ export interface ApiRequestOptions {
   /** A FormData body is sent as multipart; anything else as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * On a 401, refresh the session once and retry (default). Calls that start a session (login,
+   * register) turn it off: their failures are answers, not expired sessions.
+   */
+  renewSession?: boolean;
 }
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -54,13 +63,23 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value && 'statusCode' in value;
 }
 
+function errorDetails(data: unknown): { code?: ErrorCode; fields?: Record<string, string> } {
+  if (typeof data !== 'object' || data === null) return {};
+  const { code, fields } = data as { code?: unknown; fields?: unknown };
+  return {
+    code: isErrorCode(code) ? code : undefined,
+    fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
+  };
+}
+
 /**
  * Calls `/api/v1{path}` with the session cookies and returns the envelope's `data`.
- * Throws ApiError(statusCode, message) when the server reports a failure; when no response
- * arrives at all it also shows the "Connection with server failed " toast (once per burst).
+ * A 401 goes through the shared session keeper: one refresh for all callers, then one retry.
+ * Throws ApiError(statusCode, message, code, fields) when the server reports a failure; when no
+ * response arrives at all it also shows the "Connection with server failed " toast (once per burst).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query, body, signal, renewSession = true } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
@@ -70,14 +89,22 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   };
   if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
 
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, query), init);
-  } catch (error) {
-    // A caller that cancels its own request needs no toast.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    toast.error(CONNECTION_FAILED_MESSAGE, { toastId: 'connection-failed' });
-    throw new ApiError(NO_RESPONSE_STATUS, CONNECTION_FAILED_MESSAGE);
+  const url = apiUrl(path, query);
+  const send = async (): Promise<Response> => {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      // A caller that cancels its own request needs no toast.
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      toastConnectionFailed();
+      throw new ApiError(NO_RESPONSE_STATUS, CONNECTION_FAILED_MESSAGE);
+    }
+  };
+
+  const seenGeneration = session.generation;
+  let response = await send();
+  if (response.status === 401 && renewSession && (await session.renew(seenGeneration))) {
+    response = await send();
   }
 
   let payload: unknown;
@@ -92,7 +119,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(response.status, 'Unexpected response from server');
   }
   if (!response.ok || !payload.success) {
-    throw new ApiError(payload.statusCode || response.status, payload.message);
+    const { code, fields } = errorDetails(payload.data);
+    throw new ApiError(payload.statusCode || response.status, payload.message, code, fields);
   }
   return payload.data as T;
 }

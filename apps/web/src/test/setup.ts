@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { browser } from '../lib/browser';
+import { session } from '../lib/session';
 
 /** Device color-scheme preference seen by matchMedia('(prefers-color-scheme: dark)'); tests may flip it. */
 export const device = { prefersDark: false };
@@ -32,8 +34,16 @@ Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on navigation.
 Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => undefined });
 
+// jsdom cannot load pages: full page loads are recorded instead (tests assert on these spies).
+beforeEach(() => {
+  vi.spyOn(browser, 'load').mockImplementation(() => undefined);
+  vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+});
+
 afterEach(() => {
   cleanup();
+  // A new page load in the browser starts a new session keeper.
+  session.reset();
   window.localStorage.clear();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createFakeServer, makeUser } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
+
+const signedIn = () => createFakeServer({ user: makeUser({ userName: 'asha' }) });
 
 describe('router', () => {
   it('renders the not-found page for an unknown path', async () => {
@@ -44,24 +47,32 @@ describe('router', () => {
   it.each([
     ['/auth/login', 'Login to Redhope', 'Login | Redhope'],
     ['/auth/signup', 'Create your Redhope account', 'Signup | Redhope'],
-    ['/profile/requests', 'My requests', 'Redhope | Loading...'],
-    ['/profile/contributions', 'My contributions', 'Redhope | Loading...'],
-    ['/profile-edit', 'Update your profile', 'Edit profile | Redhope'],
     ['/request/abc123', 'Urgent blood required', 'Blood request | Redhope'],
-    ['/create-request', 'Request for a Blood donation', 'Request for donation | Redhope'],
     ['/campaign/abc123', 'Health campaign', 'Campaign | Redhope'],
-    ['/create-campaign', 'Share your nearby health campaign', 'Contribute campaign | Redhope'],
-    ['/notifications', 'Notifications', 'Notifications | Redhope'],
-    ['/health-assistant', 'Assistant Jyoti', 'Health assistant | Redhope'],
-  ])('%s renders "%s" with the title "%s"', async (path, heading, title) => {
+  ])('%s (public) renders "%s" with the title "%s"', async (path, heading, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.queryByText('OOPS! Page not found')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(title));
   });
 
+  it.each([
+    ['/profile/requests', 'My requests', 'Redhope | asha'],
+    ['/profile/contributions', 'My contributions', 'Redhope | asha'],
+    ['/profile-edit', 'Update your profile', 'Edit profile | Redhope'],
+    ['/create-request', 'Request for a Blood donation', 'Request for donation | Redhope'],
+    ['/create-campaign', 'Share your nearby health campaign', 'Contribute campaign | Redhope'],
+    ['/notifications', 'Notifications', 'Notifications | Redhope'],
+    ['/health-assistant', 'Assistant Jyoti', 'Health assistant | Redhope'],
+  ])('%s (guarded) renders "%s" with the title "%s" when signed in', async (path, heading, title) => {
+    renderApp(path, { server: signedIn() });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.queryByText('OOPS! Page not found')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
   it('redirects /profile to /profile/requests', async () => {
-    const { router } = renderApp('/profile');
+    const { router } = renderApp('/profile', { server: signedIn() });
     expect(await screen.findByRole('heading', { name: 'My requests' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/requests');
   });
@@ -80,15 +91,14 @@ describe('layout', () => {
     await screen.findByRole('heading', { name: 'Services' });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Redhope home' })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('button', { name: /^Theme/ })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Redhope. All rights reserved.');
   });
 
-  // jsdom applies no media queries, so it sees the phone layout: the text links sit in a menu.
-  it('reaches the policy pages from the navbar menu on a phone', async () => {
+  it('reaches the policy pages from the account menu', async () => {
     const { router } = renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'More links' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Terms & conditions' })).toHaveAttribute('href', '/terms');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Privacy policy' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
@@ -99,12 +109,13 @@ describe('layout', () => {
     renderApp('/auth/login');
     await screen.findByRole('heading', { name: 'Login to Redhope' });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Redhope home' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('hides the footer on /health-assistant', async () => {
-    renderApp('/health-assistant');
+    renderApp('/health-assistant', { server: signedIn() });
     await screen.findByRole('heading', { name: 'Assistant Jyoti' });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByText('© 2025 Redhope. All rights reserved.')).not.toBeInTheDocument();

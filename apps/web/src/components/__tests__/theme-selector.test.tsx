@@ -7,15 +7,26 @@ import { renderApp } from '../../test/render-app';
 
 const html = document.documentElement;
 
+async function openAccountMenu() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+}
+
 async function chooseTheme(label: 'Light' | 'Dark' | 'System') {
-  await userEvent.click(await screen.findByRole('button', { name: /^Theme:/ }));
+  await openAccountMenu();
   await userEvent.click(await screen.findByRole('menuitemradio', { name: label }));
+}
+
+/** The theme choice lives in the account menu: the checked radio item shows the preference. */
+async function expectChosen(label: 'Light' | 'Dark' | 'System') {
+  await openAccountMenu();
+  expect(await screen.findByRole('menuitemradio', { name: label })).toHaveAttribute('aria-checked', 'true');
+  await userEvent.keyboard('{Escape}');
 }
 
 describe('theme selector', () => {
   it('defaults to light without storing anything', async () => {
     renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Theme: Light' })).toBeInTheDocument();
+    await expectChosen('Light');
     await waitFor(() => expect(html).toHaveClass('light'));
     expect(html).not.toHaveClass('dark');
     expect(window.localStorage.getItem('theme')).toBeNull();
@@ -27,7 +38,7 @@ describe('theme selector', () => {
     await waitFor(() => expect(html).toHaveClass('dark'));
     expect(html).not.toHaveClass('light');
     expect(window.localStorage.getItem('theme')).toBe('dark');
-    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
+    await expectChosen('Dark');
   });
 
   it('removes the key when light is chosen', async () => {
@@ -46,7 +57,7 @@ describe('theme selector', () => {
     await chooseTheme('System');
     await waitFor(() => expect(html).toHaveClass('dark'));
     expect(window.localStorage.getItem('theme')).toBe('system');
-    expect(screen.getByRole('button', { name: 'Theme: System' })).toBeInTheDocument();
+    await expectChosen('System');
   });
 
   it('keeps the chosen theme after a reload', async () => {
@@ -57,14 +68,14 @@ describe('theme selector', () => {
     html.className = '';
 
     renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
     await waitFor(() => expect(html).toHaveClass('dark'));
+    await expectChosen('Dark');
   });
 
   it('marks the current choice in the menu', async () => {
     window.localStorage.setItem('theme', 'system');
     renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Theme: System' }));
+    await openAccountMenu();
     expect(await screen.findByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'false');
   });
@@ -82,12 +93,12 @@ describe('theme selector', () => {
 
     await waitFor(() => expect(html).toHaveClass('light'));
     expect(window.localStorage.getItem('theme')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Theme: Light' })).toBeInTheDocument();
+    await expectChosen('Light');
   });
 
   it('applies dark from another tab', async () => {
     renderApp('/');
-    await screen.findByRole('button', { name: 'Theme: Light' });
+    await screen.findByRole('button', { name: 'Account menu' });
     window.localStorage.setItem('theme', 'dark');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', oldValue: null, newValue: 'dark' }));

@@ -1,12 +1,11 @@
-import { Heading, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@redhope/domain';
+import { EmptyState, ProfileTabPanel } from '../../../features/profile/components/profile-tab-panel';
 
+/** 'My contributions': the list of own campaigns arrives with the campaigns issue. */
 export function ProfileContributionsPage() {
   return (
-    <section aria-labelledby="my-contributions-heading">
-      <Heading as="h2" id="my-contributions-heading" size="lg" mb="3">
-        My contributions
-      </Heading>
-      <Text color="fg.muted">No campaigns found!</Text>
-    </section>
+    <ProfileTabPanel heading="My contributions" createLabel="Contribute a campaign" createTo="/create-campaign">
+      <EmptyState>{MESSAGES.noCampaigns}</EmptyState>
+    </ProfileTabPanel>
   );
 }

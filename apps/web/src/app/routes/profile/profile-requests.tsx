@@ -1,12 +1,11 @@
-import { Heading, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@redhope/domain';
+import { EmptyState, ProfileTabPanel } from '../../../features/profile/components/profile-tab-panel';
 
+/** 'My requests': the list of own requests arrives with the requests issue. */
 export function ProfileRequestsPage() {
   return (
-    <section aria-labelledby="my-requests-heading">
-      <Heading as="h2" id="my-requests-heading" size="lg" mb="3">
-        My requests
-      </Heading>
-      <Text color="fg.muted">No requests found!</Text>
-    </section>
+    <ProfileTabPanel heading="My requests" createLabel="Request for donation" createTo="/create-request">
+      <EmptyState>{MESSAGES.noRequests}</EmptyState>
+    </ProfileTabPanel>
   );
 }

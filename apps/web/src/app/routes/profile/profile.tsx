@@ -1,5 +1,8 @@
-import { Container, HStack, Heading, Link } from '@chakra-ui/react';
+import { Container, Flex, HStack, Link, Spinner } from '@chakra-ui/react';
+import { PRODUCT_NAME } from '@redhope/domain';
 import { NavLink, Outlet } from 'react-router-dom';
+import { ProfileSummary } from '../../../features/profile/components/profile-summary';
+import { useAuth } from '../../../hooks/use-auth';
 import { useDocumentTitle } from '../../../hooks/use-title';
 
 const TABS = [
@@ -7,17 +10,36 @@ const TABS = [
   { to: '/profile/contributions', label: 'My contributions' },
 ] as const;
 
+/** Guarded; /profile itself redirects to /profile/requests (route table). */
 export function ProfilePage() {
+  const { user } = useAuth();
   // SPEC: the product name followed by the user's userName, or 'Loading...' until it is known.
-  useDocumentTitle('Redhope | Loading...');
+  useDocumentTitle(`${PRODUCT_NAME} | ${user?.userName ?? 'Loading...'}`);
   return (
-    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="6">
-        Profile
-      </Heading>
-      <HStack as="nav" aria-label="Profile sections" gap="4" borderBottomWidth="1px" mb="6">
+    <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      {user ? (
+        <ProfileSummary user={user} />
+      ) : (
+        <Flex justify="center" py="10">
+          <Spinner size="lg" color="red.600" aria-label="Loading profile" />
+        </Flex>
+      )}
+      <HStack as="nav" aria-label="Profile sections" gap="6" borderBottomWidth="1px" mt="8" mb="6">
         {TABS.map((tab) => (
-          <Link key={tab.to} asChild py="2" fontWeight="medium" css={{ '&.active': { color: 'red.600', borderBottom: '2px solid' } }}>
+          <Link
+            key={tab.to}
+            asChild
+            py="2"
+            fontWeight="medium"
+            color="fg.muted"
+            textDecoration="none"
+            borderBottom="2px solid transparent"
+            mb="-1px"
+            css={{
+              '&.active': { color: 'red.600', borderBottomColor: 'red.600' },
+              '.dark &.active': { color: 'red.300', borderBottomColor: 'red.300' },
+            }}
+          >
             <NavLink to={tab.to}>{tab.label}</NavLink>
           </Link>
         ))}

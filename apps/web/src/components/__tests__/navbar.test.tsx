@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { browser } from '../../lib/browser';
+import { createFakeServer, deferred, graphqlData, graphqlError, makeUser, type FakeReply } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
+
+async function openAccountMenu() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  return screen.findByRole('menu');
+}
+
+describe('navbar', () => {
+  it('has the logo, the assistant and notifications buttons and the account menu', async () => {
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Redhope home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Health assistant' })).toHaveAttribute('href', '/health-assistant');
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    expect(within(nav).getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
+  it('offers "Signin" to a signed-out user', async () => {
+    renderApp('/');
+    const menu = await openAccountMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Signin' })).toHaveAttribute('href', '/auth/login');
+    expect(within(menu).queryByRole('menuitem', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(menu).getByRole('menuitem', { name: 'Terms & conditions' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('brings a signed-out user back to the page where they chose "Signin"', async () => {
+    renderApp('/request/abc123');
+    const menu = await openAccountMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Signin' })).toHaveAttribute('href', '/auth/login?to=/request/abc123');
+  });
+
+  it('shows the avatar, the userName linking to the profile and "Log out" when signed in', async () => {
+    renderApp('/', { server: createFakeServer({ user: makeUser({ userName: 'ravi' }) }) });
+    const menu = await openAccountMenu();
+    const profileLink = await within(menu).findByRole('menuitem', { name: 'ravi' });
+    expect(profileLink).toHaveAttribute('href', '/profile/requests');
+    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Signin' })).not.toBeInTheDocument();
+    // No avatar stored: the default image.
+    expect(profileLink.querySelector('img')).toHaveAttribute('src', '/default-avatar.svg');
+  });
+
+  it("shows the user's own avatar", async () => {
+    renderApp('/', { server: createFakeServer({ user: makeUser({ avatar: '/uploads/a.jpg' }) }) });
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', '/uploads/a.jpg'));
+  });
+
+  it('opens with the keyboard and reaches the items with the arrow keys', async () => {
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveAttribute('data-highlighted'));
+    expect(items[0]).toHaveAccessibleName('Signin');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('shows "Loging out..." while logging out, then reloads the page', async () => {
+    const server = createFakeServer({ user: makeUser() });
+    const answer = deferred<FakeReply>();
+    server.graphql('Logout', () => answer.promise);
+    renderApp('/', { server });
+    const menu = await openAccountMenu();
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Log out' }));
+
+    const busy = await within(menu).findByRole('menuitem', { name: 'Loging out...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(browser.reload).not.toHaveBeenCalled();
+
+    answer.resolve(graphqlData({ logout: true }));
+    await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('Logout')).toHaveLength(1);
+  });
+
+  it('logs out with the keyboard', async () => {
+    renderApp('/', { server: createFakeServer({ user: makeUser({ userName: 'ravi' }) }) });
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: 'ravi' });
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('toasts "Unable to logout now!" when the logout fails, and can try again', async () => {
+    const server = createFakeServer({ user: makeUser() });
+    server.graphql('Logout', () => graphqlError('INTERNAL', 'Something went wrong!'));
+    renderApp('/', { server });
+    const menu = await openAccountMenu();
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Log out' }));
+
+    expect(await screen.findByText('Unable to logout now!')).toBeInTheDocument();
+    expect(await within(menu).findByRole('menuitem', { name: 'Log out' })).not.toHaveAttribute('aria-disabled');
+    expect(browser.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('complete-profile banner', () => {
+  const TEXT = 'Complete your profile to access the all features. Add address and blood group.';
+
+  it('links to /profile-edit when signed in without blood group and contact info', async () => {
+    renderApp('/', { server: createFakeServer({ user: makeUser({ isBloodGroupAdded: false, isContactInfoFilled: false }) }) });
+    expect(await screen.findByRole('link', { name: TEXT })).toHaveAttribute('href', '/profile-edit');
+  });
+
+  it.each([
+    [true, false],
+    [false, true],
+    [true, true],
+  ])('is hidden when isBloodGroupAdded=%s and isContactInfoFilled=%s', async (isBloodGroupAdded, isContactInfoFilled) => {
+    const server = createFakeServer({ user: makeUser({ userName: 'ravi', isBloodGroupAdded, isContactInfoFilled }) });
+    renderApp('/', { server });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    // The user has loaded (their name is in the menu), and still no banner.
+    expect(await screen.findByRole('menuitem', { name: 'ravi' })).toBeInTheDocument();
+    expect(screen.queryByText(TEXT)).not.toBeInTheDocument();
+  });
+
+  it('is hidden when signed out', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Services' });
+    expect(screen.queryByText(TEXT)).not.toBeInTheDocument();
+  });
+});

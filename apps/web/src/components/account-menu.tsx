@@ -1,0 +1,82 @@
+import { IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@redhope/domain';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { LOGIN_PATH, withRedirectTarget } from '../features/auth/redirect';
+import { useAuth } from '../hooks/use-auth';
+import { ThemeMenuGroup } from './theme-selector';
+import { LogInIcon, LogOutIcon } from './ui/icons';
+import { UserAvatar } from './user-avatar';
+
+const LINKS = [
+  { to: '/privacy', label: 'Privacy policy' },
+  { to: '/terms', label: 'Terms & conditions' },
+] as const;
+
+/**
+ * The avatar button and its dropdown (SPEC section 2). Signed in: the avatar, the userName
+ * (to /profile/requests) and 'Log out' ('Loging out...' while busy). Signed out: 'Signin'.
+ * Always: the theme choice and the policy links. Ark's menu gives arrow-key navigation,
+ * Escape to close and focus return to the button.
+ */
+export function AccountMenu() {
+  const { isAuthenticated, user, logout, loggingOut } = useAuth();
+  const { pathname, search } = useLocation();
+  // Come back here after signing in, except from home (the default target anyway).
+  const signinPath = withRedirectTarget(LOGIN_PATH, pathname === '/' ? null : `${pathname}${search}`);
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton aria-label="Account menu" variant="ghost" size="md" borderRadius="full" p="0.5">
+          <UserAvatar src={user?.avatar} alt="" boxSize="8" />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="15rem" maxW="calc(100vw - 1rem)">
+            {isAuthenticated ? (
+              <>
+                <Menu.Item value="profile" asChild py="2">
+                  <RouterLink to="/profile/requests">
+                    <UserAvatar src={user?.avatar} alt="" boxSize="9" />
+                    <Text as="span" fontWeight="semibold" truncate>
+                      {user?.userName ?? 'Loading...'}
+                    </Text>
+                  </RouterLink>
+                </Menu.Item>
+                <Menu.Item
+                  value="logout"
+                  closeOnSelect={false}
+                  disabled={loggingOut}
+                  // A click handler, not onSelect: Ark selects only a highlighted item, and Enter
+                  // on a highlighted item clicks it, so this covers mouse, touch and keyboard.
+                  onClick={() => {
+                    if (!loggingOut) void logout();
+                  }}
+                >
+                  <LogOutIcon />
+                  {loggingOut ? MESSAGES.loggingOut : 'Log out'}
+                </Menu.Item>
+              </>
+            ) : (
+              <Menu.Item value="signin" asChild>
+                <RouterLink to={signinPath}>
+                  <LogInIcon />
+                  Signin
+                </RouterLink>
+              </Menu.Item>
+            )}
+            <Menu.Separator />
+            <ThemeMenuGroup />
+            <Menu.Separator />
+            {LINKS.map((link) => (
+              <Menu.Item key={link.to} value={link.to} asChild>
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,10 @@
+import { graphql } from '../../gql';
+
+/** Starts a session: the server sets the access and refresh cookies. */
+export const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      id
+    }
+  }
+`);

@@ -1,0 +1,140 @@
+import type { Client, Sink } from 'graphql-ws';
+import { describe, expect, it, vi } from 'vitest';
+import { UNAUTHENTICATED_REST, createFakeServer, envelope, makeUser } from '../../test/fake-server';
+import { withSessionRecovery } from '../apollo';
+import { session } from '../session';
+
+/** A graphql-ws client at the socket boundary: the test plays the server's side of each subscription. */
+function fakeWsClient() {
+  const subscriptions: Array<{ sink: Sink; released: boolean }> = [];
+  const connectedListeners = new Set<() => void>();
+  const client = {
+    subscribe: vi.fn((_payload: unknown, sink: Sink) => {
+      const entry = { sink, released: false };
+      subscriptions.push(entry);
+      return () => {
+        entry.released = true;
+      };
+    }),
+    on: vi.fn((event: string, listener: () => void) => {
+      if (event !== 'connected') return () => undefined;
+      connectedListeners.add(listener);
+      return () => connectedListeners.delete(listener);
+    }),
+    iterate: vi.fn(),
+    dispose: vi.fn(),
+    terminate: vi.fn(),
+  };
+  return {
+    client: client as unknown as Client,
+    subscriptions,
+    connected: () => connectedListeners.forEach((listener) => listener()),
+    close: (code: number, index = subscriptions.length - 1) => subscriptions[index].sink.error({ code, reason: 'closed' }),
+  };
+}
+
+function recordingSink() {
+  return { next: vi.fn(), error: vi.fn(), complete: vi.fn() };
+}
+
+const PAYLOAD = { query: 'subscription { systemNotice { message } }' };
+
+describe('subscriptions and the session', () => {
+  it.each([4401, 4403])('refreshes once and subscribes again after a %s close while signed in', async (code) => {
+    const server = createFakeServer({ user: makeUser() });
+    session.signedIn = true;
+    const ws = fakeWsClient();
+    const sink = recordingSink();
+    withSessionRecovery(ws.client, session).subscribe(PAYLOAD, sink);
+    ws.connected();
+
+    ws.close(code);
+    await vi.waitFor(() => expect(ws.subscriptions).toHaveLength(2));
+    expect(server.callsTo('/user/refresh-token')).toHaveLength(1);
+    expect(ws.subscriptions[0].released).toBe(true);
+    expect(sink.error).not.toHaveBeenCalled();
+
+    ws.connected();
+    ws.subscriptions[1].sink.next({ data: { systemNotice: { message: 'hi' } } });
+    expect(sink.next).toHaveBeenCalledWith({ data: { systemNotice: { message: 'hi' } } });
+  });
+
+  it('shares one refresh between subscriptions closed together', async () => {
+    const server = createFakeServer({ user: makeUser() });
+    session.signedIn = true;
+    const ws = fakeWsClient();
+    const recovering = withSessionRecovery(ws.client, session);
+    recovering.subscribe(PAYLOAD, recordingSink());
+    recovering.subscribe(PAYLOAD, recordingSink());
+    ws.connected();
+
+    ws.close(4401, 0);
+    ws.close(4401, 1);
+    await vi.waitFor(() => expect(ws.subscriptions).toHaveLength(4));
+    expect(server.callsTo('/user/refresh-token')).toHaveLength(1);
+  });
+
+  it('stops when the refresh fails, and signs the user out', async () => {
+    const server = createFakeServer({ user: makeUser() });
+    server.rest('GET', '/user/refresh-token', () => UNAUTHENTICATED_REST);
+    session.signedIn = true;
+    const ws = fakeWsClient();
+    const sink = recordingSink();
+    withSessionRecovery(ws.client, session).subscribe(PAYLOAD, sink);
+    ws.connected();
+
+    ws.close(4401);
+    await vi.waitFor(() => expect(sink.error).toHaveBeenCalledWith({ code: 4401, reason: 'closed' }));
+    expect(ws.subscriptions).toHaveLength(1);
+    expect(server.callsTo('/user/logout-user')).toHaveLength(1);
+    expect(session.signedIn).toBe(false);
+  });
+
+  it('does not refresh for a signed-out user', async () => {
+    const server = createFakeServer();
+    const ws = fakeWsClient();
+    const sink = recordingSink();
+    withSessionRecovery(ws.client, session).subscribe(PAYLOAD, sink);
+
+    ws.close(4403);
+    expect(sink.error).toHaveBeenCalledWith({ code: 4403, reason: 'closed' });
+    expect(server.calls).toHaveLength(0);
+    expect(ws.subscriptions).toHaveLength(1);
+  });
+
+  it('gives up when the socket is refused again before it ever connected (no loop)', async () => {
+    const server = createFakeServer({ user: makeUser() });
+    session.signedIn = true;
+    const ws = fakeWsClient();
+    const sink = recordingSink();
+    withSessionRecovery(ws.client, session).subscribe(PAYLOAD, sink);
+    ws.connected();
+
+    ws.close(4401);
+    await vi.waitFor(() => expect(ws.subscriptions).toHaveLength(2));
+    ws.close(4403);
+    expect(sink.error).toHaveBeenCalledWith({ code: 4403, reason: 'closed' });
+    expect(server.callsTo('/user/refresh-token')).toHaveLength(1);
+    expect(ws.subscriptions).toHaveLength(2);
+  });
+
+  it('passes other closes and errors through untouched', async () => {
+    const server = createFakeServer({ user: makeUser() });
+    server.rest('GET', '/user/refresh-token', () => envelope(null));
+    session.signedIn = true;
+    const ws = fakeWsClient();
+    const sink = recordingSink();
+    withSessionRecovery(ws.client, session).subscribe(PAYLOAD, sink);
+    ws.close(4500);
+    expect(sink.error).toHaveBeenCalledWith({ code: 4500, reason: 'closed' });
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('releases the current attempt when the caller unsubscribes', () => {
+    createFakeServer();
+    const ws = fakeWsClient();
+    const unsubscribe = withSessionRecovery(ws.client, session).subscribe(PAYLOAD, recordingSink());
+    unsubscribe();
+    expect(ws.subscriptions[0].released).toBe(true);
+  });
+});
