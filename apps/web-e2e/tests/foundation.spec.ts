@@ -27,7 +27,7 @@ test('the theme choice persists across a reload, and light removes the stored ke
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/dark/);
 
-  await page.getByRole('button', { name: /^Theme/ }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(html).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -35,7 +35,7 @@ test('the theme choice persists across a reload, and light removes the stored ke
   await page.reload();
   await expect(html).toHaveClass(/dark/);
 
-  await page.getByRole('button', { name: /^Theme/ }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitemradio', { name: 'Light' }).click();
   await expect(html).not.toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
