@@ -15,7 +15,8 @@ import { startTestApp, type TestApp } from './setup/test-app';
 describe('accounts and sessions (REST /api/v1/user)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    // No grace: a replayed refresh token is treated as stolen at once.
+    t = await startTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' });
   });
   afterAll(async () => {
     await t.close();
@@ -165,6 +166,27 @@ describe('accounts and sessions (REST /api/v1/user)', () => {
       expect(replay.body).toMatchObject({ statusCode: 401, success: false });
       await request(t.url).get('/api/v1/user/refresh-token').set('cookie', cookieHeader(rotated)).expect(401);
       await request(t.url).get('/api/v1/user/current-user').set('cookie', cookieHeader(rotated)).expect(401);
+    });
+
+    it('lets two tabs refresh with the same token at once (grace), then still detects a late replay', async () => {
+      const graced = await startTestApp({ REFRESH_REUSE_GRACE_SECONDS: '1' });
+      try {
+        const { cookies } = await signUpAndLogIn(graced.url, 'Tabs');
+        const [a, b] = await Promise.all(
+          [1, 2].map(() => request(graced.url).get('/api/v1/user/refresh-token').set('cookie', cookieHeader(cookies))),
+        );
+        expect([a.status, b.status]).toEqual([200, 200]);
+        await request(graced.url).get('/api/v1/user/current-user').set('cookie', cookieHeader(cookiesOf(a))).expect(200);
+        await request(graced.url).get('/api/v1/user/current-user').set('cookie', cookieHeader(cookiesOf(b))).expect(200);
+
+        // Past the grace, the same replay is theft: the session ends. The passing of time is
+        // the condition here, so there is no event to await instead.
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        await request(graced.url).get('/api/v1/user/refresh-token').set('cookie', cookieHeader(cookies)).expect(401);
+        await request(graced.url).get('/api/v1/user/current-user').set('cookie', cookieHeader(cookiesOf(a))).expect(401);
+      } finally {
+        await graced.close();
+      }
     });
 
     it('refuses a refresh without a cookie or with a forged one', async () => {

@@ -43,6 +43,7 @@ const schema = z.object({
   REFRESH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:5173'),
   WEB_DIST_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
@@ -77,6 +78,8 @@ export interface AppConfig {
     refreshTokenSecret: string;
     accessTokenTtlSeconds: number;
     refreshTokenTtlSeconds: number;
+    /** A used refresh token replayed within this many seconds is a race, not a theft. */
+    refreshReuseGraceSeconds: number;
   };
   corsOrigins: string[];
   webDistDir?: string;
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       refreshTokenSecret: e.REFRESH_TOKEN_SECRET ?? `${DEV_SECRET}-refresh`,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+      refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     },
     corsOrigins,
     webDistDir: e.WEB_DIST_DIR,

@@ -31,7 +31,8 @@ export interface VerifiedAccess extends AuthContext {
 /**
  * Sessions: a short-lived signed access token and a long-lived opaque refresh token, both in
  * httpOnly cookies. Refresh tokens are stored as HMACs and rotate on every refresh; replaying a
- * used one revokes the whole session (its family), since only a thief would hold an old one.
+ * used one revokes the whole session (its family), since only a thief would hold an old one
+ * (after a grace of a few seconds that absorbs concurrent refreshes from several tabs).
  */
 @Injectable()
 export class AuthService {
@@ -90,13 +91,18 @@ export class AuthService {
       const session = await manager.getRepository(SessionEntity).findOne({ where: { id: stored.sessionId }, lock: { mode: 'pessimistic_write' } });
       if (!session || session.revokedAt) return { error: 'revoked' as const };
       if (stored.usedAt) {
-        await manager.getRepository(SessionEntity).update(session.id, { revokedAt: new Date(), revokedReason: 'reuse' });
-        return { error: 'reuse' as const, sessionId: session.id };
+        // Two tabs refreshing at once, or a response lost while the page was left, replay a
+        // token seconds after its use; a stolen token is replayed later. Only the latter revokes.
+        const graceMs = this.config.auth.refreshReuseGraceSeconds * 1000;
+        if (Date.now() - stored.usedAt.getTime() >= graceMs) {
+          await manager.getRepository(SessionEntity).update(session.id, { revokedAt: new Date(), revokedReason: 'reuse' });
+          return { error: 'reuse' as const, sessionId: session.id };
+        }
       }
       if (stored.expiresAt.getTime() <= Date.now() || session.expiresAt.getTime() <= Date.now()) {
         return { error: 'expired' as const };
       }
-      await tokens.update(stored.id, { usedAt: new Date() });
+      if (!stored.usedAt) await tokens.update(stored.id, { usedAt: new Date() });
       session.expiresAt = this.refreshExpiry();
       session.lastUsedAt = new Date();
       await manager.getRepository(SessionEntity).save(session);
