@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from './limits';
+
 /** An Indian pincode: six digits, never starting with 0. */
 export function isValidPincode(value: unknown): boolean {
   return typeof value === 'string' && /^[1-9]\d{5}$/.test(value);
@@ -22,5 +24,5 @@ export function normaliseEmail(value: string): string {
 
 /** A pragmatic check (one @, a dot in the domain, no spaces); the mailbox itself is the real test. */
 export function isValidEmail(value: unknown): boolean {
-  return typeof value === 'string' && value.length <= 254 && EMAIL.test(value);
+  return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
 }

@@ -3,6 +3,8 @@
  * (SPEC section 8: 402 for "already exists", 403 for "incomplete profile"/"incorrect password")
  * and once to GraphQL `extensions.code`; the client maps codes to toast texts.
  */
+import { MESSAGES } from './messages';
+
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',
@@ -58,16 +60,16 @@ export const DEFAULT_ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   CONFLICT: 'Conflict',
   PAYLOAD_TOO_LARGE: 'Payload too large',
   RATE_LIMITED: 'Too many requests, try again later',
-  USER_NOT_FOUND: 'User does not exist',
-  USER_ALREADY_EXISTS: 'User already exists. Try to login.',
-  INCORRECT_PASSWORD: 'Incorrect password',
-  EMAIL_IN_USE: 'Email is already in use!',
-  INCORRECT_CURRENT_PASSWORD: 'Incorrect current password',
-  PROFILE_INCOMPLETE: 'Complete your profile to send help!',
-  ALREADY_HELPED: 'You have already helped in this request',
+  USER_NOT_FOUND: MESSAGES.userDoesNotExist,
+  USER_ALREADY_EXISTS: MESSAGES.userAlreadyExists,
+  INCORRECT_PASSWORD: MESSAGES.incorrectPassword,
+  EMAIL_IN_USE: MESSAGES.emailInUse,
+  INCORRECT_CURRENT_PASSWORD: MESSAGES.incorrectCurrentPassword,
+  PROFILE_INCOMPLETE: MESSAGES.completeProfileToHelp,
+  ALREADY_HELPED: MESSAGES.alreadyHelped,
   ALREADY_REPORTED: 'You have already reported',
   SERVICE_UNAVAILABLE: 'Service unavailable',
-  INTERNAL: 'Something went wrong!',
+  INTERNAL: MESSAGES.somethingWentWrong,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,5 +1,5 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@redhope/domain';
+import { EMAIL_MAX_LENGTH, MESSAGES, PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@redhope/domain';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { TrimLowerCase } from '../../../common/validation/validators';
 
@@ -10,12 +10,12 @@ export class LoginInput {
   @TrimLowerCase()
   @IsString({ message: M.loginFieldsRequired })
   @IsNotEmpty({ message: M.loginFieldsRequired })
-  @MaxLength(254, { message: 'User does not exist' })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.userDoesNotExist })
   email!: string;
 
   @Field()
   @IsString({ message: M.loginFieldsRequired })
   @IsNotEmpty({ message: M.loginFieldsRequired })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Incorrect password' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.incorrectPassword })
   password!: string;
 }
