@@ -275,6 +275,11 @@ describe('accounts and sessions (GraphQL)', () => {
   });
 });
 
+/** The session id carried by an access token (its `sid` claim). */
+function sessionIdOf(accessToken: string): string {
+  return JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')).sid;
+}
+
 describe('accounts and sessions (graphql-ws)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -299,11 +304,15 @@ describe('accounts and sessions (graphql-ws)', () => {
 
   it('closes a socket when its access token expires', async () => {
     const { cookies } = await signUpAndLogIn(t.url, 'Expiry');
+    const sessionId = sessionIdOf(cookies.accessToken);
+    const sockets = t.app.get(SocketSessionsService);
     const socket = wsClient(t.url, cookieHeader(cookies));
     await socket.connected;
+    expect(sockets.count(sessionId)).toBe(1);
     const started = Date.now();
     expect(await socket.closed).toBe(4401);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(t.app.get(SocketSessionsService)).toBeDefined();
+    // The server forgets the socket as soon as it closes it.
+    expect(sockets.count(sessionId)).toBe(0);
   });
 });

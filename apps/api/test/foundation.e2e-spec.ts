@@ -3,10 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import type { PubSubEngine } from 'graphql-subscriptions';
 import request from 'supertest';
-import { PUB_SUB } from '../src/common/pubsub/pubsub.module';
-import { SystemService } from '../src/modules/system/system.service';
 import { startTestApp, type TestApp } from './setup/test-app';
 
 describe('foundation: the API skeleton', () => {
@@ -104,11 +101,5 @@ describe('foundation: the API skeleton', () => {
     const schema = t.app.get(GraphQLSchemaHost).schema;
     const committed = readFileSync(join(__dirname, '../schema.gql'), 'utf8').replace(/^#.*\n\n/, '');
     expect(committed.trim()).toBe(printSchema(lexicographicSortSchema(schema)).trim());
-  });
-
-  it('exposes the pub/sub engine the subscriptions use', () => {
-    const pubSub = t.app.get<PubSubEngine>(PUB_SUB);
-    expect(typeof pubSub.publish).toBe('function');
-    expect(t.app.get(SystemService)).toBeInstanceOf(SystemService);
   });
 });

@@ -38,3 +38,20 @@ export function readCookie(
   if (typeof header !== 'string') return undefined;
   return fastifyCookie.parse(header)[name];
 }
+
+/**
+ * Rotates the session from the request's refresh cookie into new cookies; on failure clears them
+ * (a dead refresh cookie would only make every later call fail the same way) and rethrows.
+ */
+export async function refreshInto(
+  refresh: (token: string | undefined) => Promise<IssuedTokens>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  try {
+    setAuthCookies(request, reply, await refresh(readCookie(request, REFRESH_COOKIE)));
+  } catch (error) {
+    clearAuthCookies(request, reply);
+    throw error;
+  }
+}

@@ -5,7 +5,7 @@ import { Public } from '../../common/auth/public.decorator';
 import { AppError } from '../../common/errors/app-error';
 import { ResponseMessage } from '../../common/rest/response-message.decorator';
 import { toRestUser, type RestUser } from '../users/user.presenter';
-import { ACCESS_COOKIE, REFRESH_COOKIE, clearAuthCookies, readCookie, setAuthCookies } from './auth-cookies';
+import { ACCESS_COOKIE, REFRESH_COOKIE, clearAuthCookies, readCookie, refreshInto, setAuthCookies } from './auth-cookies';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
@@ -52,13 +52,8 @@ export class AuthController {
   @Get('refresh-token')
   @ResponseMessage('Token refreshed')
   async refreshToken(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
-    try {
-      setAuthCookies(request, reply, await this.auth.refresh(readCookie(request, REFRESH_COOKIE)));
-      return null;
-    } catch (error) {
-      clearAuthCookies(request, reply);
-      throw error;
-    }
+    await refreshInto((token) => this.auth.refresh(token), request, reply);
+    return null;
   }
 
   /** Called by the client when a refresh failed: end whatever is left of the session. */

@@ -6,7 +6,7 @@ import { AppError } from '../../common/errors/app-error';
 import type { GraphqlContext } from '../../common/graphql/graphql-context';
 import { User } from '../users/models/user.model';
 import { toUserModel } from '../users/user.presenter';
-import { REFRESH_COOKIE, clearAuthCookies, readCookie, setAuthCookies } from './auth-cookies';
+import { clearAuthCookies, refreshInto, setAuthCookies } from './auth-cookies';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
@@ -39,13 +39,8 @@ export class AuthResolver {
   @Mutation(() => Boolean, { description: 'Rotates the refresh token and renews the access cookie.' })
   async refreshSession(@Context() context: GraphqlContext): Promise<boolean> {
     const { request, reply } = http(context);
-    try {
-      setAuthCookies(request, reply, await this.auth.refresh(readCookie(request, REFRESH_COOKIE)));
-      return true;
-    } catch (error) {
-      clearAuthCookies(request, reply);
-      throw error;
-    }
+    await refreshInto((token) => this.auth.refresh(token), request, reply);
+    return true;
   }
 
   @Mutation(() => Boolean, { description: 'Ends this session everywhere and clears the cookies.' })

@@ -40,7 +40,7 @@ export class SocketSessionsService implements OnModuleInit, OnModuleDestroy {
     set.add(socket);
     this.sockets.set(sessionId, set);
     const delay = Math.max(0, Math.min(expiresAt.getTime() - Date.now(), 2_147_483_647));
-    const timer = setTimeout(() => socket.close(SOCKET_UNAUTHORIZED, 'Session expired'), delay);
+    const timer = setTimeout(() => this.end(sessionId, socket, 'Session expired'), delay);
     timer.unref();
     this.timers.set(socket, timer);
     socket.once('close', () => this.untrack(sessionId, socket));
@@ -52,7 +52,13 @@ export class SocketSessionsService implements OnModuleInit, OnModuleDestroy {
   }
 
   private closeSession(sessionId: string): void {
-    for (const socket of this.sockets.get(sessionId) ?? []) socket.close(SOCKET_UNAUTHORIZED, 'Session ended');
+    for (const socket of [...(this.sockets.get(sessionId) ?? [])]) this.end(sessionId, socket, 'Session ended');
+  }
+
+  /** Forgets the socket at once (its close handshake may take a while) and closes it. */
+  private end(sessionId: string, socket: ClosableSocket, reason: string): void {
+    this.untrack(sessionId, socket);
+    socket.close(SOCKET_UNAUTHORIZED, reason);
   }
 
   private untrack(sessionId: string, socket: ClosableSocket): void {
