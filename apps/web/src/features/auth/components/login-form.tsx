@@ -1,13 +1,14 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { normaliseEmail } from '@redhope/domain';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { browser } from '../../../lib/browser';
 import { LoginMutation } from '../login.graphql';
 import { safeRedirectTarget } from '../redirect';
 import { reportFailure } from '../report-failure';
-import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from '../validation';
+import { useFieldForm } from '../use-field-form';
+import { hasErrors, validateLogin } from '../validation';
 
 const FIELDS = ['email', 'password'] as const;
 type LoginField = (typeof FIELDS)[number];
@@ -19,23 +20,9 @@ export interface LoginFormProps {
 
 /** Email and password; on success a full page load to the `to` target or home (SPEC section 4). */
 export function LoginForm({ redirectTo }: LoginFormProps) {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const { values, errors, setErrors, change, showErrors, inputRef } = useFieldForm<LoginField>(FIELDS, { email: '', password: '' });
   const [sending, setSending] = useState(false);
   const [login] = useMutation(LoginMutation);
-  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
-
-  const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (found: FieldErrors<LoginField>) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,9 +48,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
     <form onSubmit={submit} noValidate aria-label="Login">
       <Stack gap="4">
         <TextField
-          ref={(element) => {
-            inputs.current.email = element;
-          }}
+          ref={inputRef('email')}
           label="Email"
           name="email"
           type="email"
@@ -74,9 +59,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
           error={errors.email}
         />
         <TextField
-          ref={(element) => {
-            inputs.current.password = element;
-          }}
+          ref={inputRef('password')}
           label="Password"
           name="password"
           type="password"

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { normaliseEmail } from '@redhope/domain';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { browser } from '../../../lib/browser';
 import { todayIsoDate } from '../../../lib/dates';
@@ -9,7 +9,8 @@ import { LoginMutation } from '../login.graphql';
 import { safeRedirectTarget } from '../redirect';
 import { RegisterMutation } from '../register.graphql';
 import { reportFailure } from '../report-failure';
-import { hasErrors, validateSignup, type FieldErrors, type SignupValues } from '../validation';
+import { useFieldForm } from '../use-field-form';
+import { hasErrors, validateSignup } from '../validation';
 
 const FIELDS = ['userName', 'email', 'password', 'dateOfBirth'] as const;
 type SignupField = (typeof FIELDS)[number];
@@ -21,30 +22,12 @@ export interface SignupFormProps {
 
 /** Creates the account, logs in with the same credentials, then loads the `to` target or home. */
 export function SignupForm({ redirectTo }: SignupFormProps) {
-  const [values, setValues] = useState<SignupValues>({ userName: '', email: '', password: '', dateOfBirth: '' });
-  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
+  const { values, errors, setErrors, change, showErrors, inputRef } = useFieldForm<SignupField>(FIELDS, { userName: '', email: '', password: '', dateOfBirth: '' });
   const [sending, setSending] = useState(false);
   const [register] = useMutation(RegisterMutation);
   const [login] = useMutation(LoginMutation);
-  const inputs = useRef<Partial<Record<SignupField, HTMLInputElement | null>>>({});
   // After a registration whose automatic login failed, a second submit only logs in.
   const registered = useRef<string | null>(null);
-
-  const change = (field: SignupField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (found: FieldErrors<SignupField>) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
-  };
-
-  const inputRef = (field: SignupField) => (element: HTMLInputElement | null) => {
-    inputs.current[field] = element;
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
