@@ -8,7 +8,7 @@ import { formatGraphqlError } from './common/errors/format-graphql-error';
 import { buildGraphqlContext, type SocketExtra } from './common/graphql/graphql-context';
 import { PubSubModule } from './common/pubsub/pubsub.module';
 import { EnvelopeInterceptor } from './common/rest/envelope.interceptor';
-import { createValidationPipe } from './common/validation.pipe';
+import { AppValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
@@ -67,7 +67,7 @@ export class AppModule {
         SystemModule,
       ],
       providers: [
-        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
       ],
     };

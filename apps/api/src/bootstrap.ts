@@ -10,6 +10,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import { AppLogger } from './common/app-logger';
 import { HttpExceptionFilter } from './common/rest/http-exception.filter';
+import { acceptOriginalClientInput } from './common/rest/rest-input';
 import type { AppConfig } from './config/config';
 import { fromRoot } from './config/paths';
 
@@ -29,6 +30,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
 
   app.setGlobalPrefix(API_PREFIX);
+  acceptOriginalClientInput(app, API_PREFIX);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

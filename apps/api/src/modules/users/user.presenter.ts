@@ -10,7 +10,8 @@ export interface RestUser {
   avatar: string | null;
   dateOfBirth: string;
   bloodGroup: string | null;
-  address: { addressLine: string | null; district: string | null; state: string | null };
+  /** Null until the user sets one: clients test `if (user.address)`. */
+  address: { addressLine: string | null; district: string | null; state: string | null } | null;
   pincode: string | null;
   isBloodGropAdded: boolean;
   isContactInfoFilled: boolean;
@@ -32,9 +33,14 @@ export function toUserModel(user: UserEntity): User {
   };
 }
 
+/** An optional group is null when none of its fields is set, never an object of nulls (docs/rest-contract.md). */
+export function groupOrNull<T extends object>(group: T): T | null {
+  return Object.values(group).some((value) => value !== null && value !== undefined) ? group : null;
+}
+
 export function toRestUser(user: UserEntity): RestUser {
-  const { id, isBloodGroupAdded, ...rest } = toUserModel(user);
-  return { _id: id, ...rest, isBloodGropAdded: isBloodGroupAdded };
+  const { id, isBloodGroupAdded, address, ...rest } = toUserModel(user);
+  return { _id: id, ...rest, address: groupOrNull(address), isBloodGropAdded: isBloodGroupAdded };
 }
 
 export function toPublicUser(user: Pick<UserEntity, 'id' | 'userName' | 'avatar'>): PublicUser {
