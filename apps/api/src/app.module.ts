@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Context } from 'graphql-ws';
 import { formatGraphqlError } from './common/errors/format-graphql-error';
+import { DomainEventsModule } from './common/events/domain-events';
 import { buildGraphqlContext, type SocketExtra } from './common/graphql/graphql-context';
 import { PubSubModule } from './common/pubsub/pubsub.module';
 import { EnvelopeInterceptor } from './common/rest/envelope.interceptor';
@@ -62,6 +63,7 @@ export class AppModule {
           }),
         }),
         PubSubModule,
+        DomainEventsModule,
         AuthModule,
         UsersModule,
         SystemModule,

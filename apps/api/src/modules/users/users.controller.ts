@@ -1,7 +1,8 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
 import { ResponseMessage } from '../../common/rest/response-message.decorator';
+import { IdParam } from '../../common/validation/id';
 import type { PublicUser } from './models/user.model';
 import { toPublicUser, toRestUser, type RestUser } from './user.presenter';
 import { UsersService } from './users.service';
@@ -20,7 +21,7 @@ export class UsersController {
   @Public()
   @Get('get-user/:userId')
   @ResponseMessage('User')
-  async getUser(@Param('userId') userId: string): Promise<Omit<PublicUser, 'id'>> {
+  async getUser(@IdParam('userId') userId: string): Promise<Omit<PublicUser, 'id'>> {
     const { userName, avatar } = toPublicUser(await this.users.getById(userId));
     return { userName, avatar };
   }

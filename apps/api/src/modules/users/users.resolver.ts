@@ -1,6 +1,7 @@
-import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { Query, Resolver } from '@nestjs/graphql';
 import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
+import { IdArg } from '../../common/validation/id';
 import { PublicUser, User } from './models/user.model';
 import { toPublicUser, toUserModel } from './user.presenter';
 import { UsersService } from './users.service';
@@ -16,7 +17,7 @@ export class UsersResolver {
 
   @Public()
   @Query(() => PublicUser, { description: "Another user's public face: name and avatar." })
-  async user(@Args('id', { type: () => ID }) id: string): Promise<PublicUser> {
+  async user(@IdArg('id') id: string): Promise<PublicUser> {
     return toPublicUser(await this.users.getById(id));
   }
 }

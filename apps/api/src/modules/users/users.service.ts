@@ -3,10 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { QueryFailedError, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
+import { isId } from '../../common/validation/id';
 import type { RegisterInput } from '../auth/dto/register.input';
 import { UserEntity } from './user.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -37,7 +36,8 @@ export class UsersService {
   }
 
   async findById(id: string): Promise<UserEntity | null> {
-    if (!UUID.test(id)) return null;
+    // Ids from clients are checked at the edge (ParseIdPipe); this guards internal callers.
+    if (!isId(id)) return null;
     return this.users.findOne({ where: { id } });
   }
 
