@@ -17,6 +17,8 @@ import { ACCESS_COOKIE, readCookie } from './modules/auth/auth-cookies';
 import { AuthModule } from './modules/auth/auth.module';
 import { AuthService } from './modules/auth/auth.service';
 import { SocketSessionsService, type ClosableSocket } from './modules/auth/socket-sessions.service';
+import { NotificationsModule } from './modules/notifications';
+import { RequestsModule } from './modules/requests';
 import { SystemModule } from './modules/system/system.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -66,6 +68,8 @@ export class AppModule {
         DomainEventsModule,
         AuthModule,
         UsersModule,
+        RequestsModule,
+        NotificationsModule,
         SystemModule,
       ],
       providers: [

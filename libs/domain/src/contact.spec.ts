@@ -1,4 +1,4 @@
-import { isValidEmail, isValidPincode, normaliseEmail, normaliseIndianMobile } from './contact';
+import { isValidEmail, isValidPincode, normaliseEmail, normaliseIndianMobile, normaliseIndianPhone } from './contact';
 
 describe('pincode', () => {
   it('is six digits that do not start with 0', () => {
@@ -23,6 +23,21 @@ describe('mobile numbers', () => {
     expect(normaliseIndianMobile('5876543210')).toBeNull();
     expect(normaliseIndianMobile('987654321')).toBeNull();
     expect(normaliseIndianMobile('+44 7911 123456')).toBeNull();
+  });
+});
+
+describe('phone numbers (mobile or landline)', () => {
+  it('accepts mobiles and landlines with their STD code', () => {
+    expect(normaliseIndianPhone('+91 98765 43210')).toBe('+919876543210');
+    expect(normaliseIndianPhone('011-2345-6789')).toBe('+911123456789');
+    expect(normaliseIndianPhone('(080) 2345 6789')).toBe('+918023456789');
+    expect(normaliseIndianPhone('+91 80 2345 6789')).toBe('+918023456789');
+  });
+  it('rejects what cannot be dialled in India', () => {
+    expect(normaliseIndianPhone('0123456789')).toBeNull();
+    expect(normaliseIndianPhone('12345')).toBeNull();
+    expect(normaliseIndianPhone('+44 7911 123456')).toBeNull();
+    expect(normaliseIndianPhone('98765abcde')).toBeNull();
   });
 });
 

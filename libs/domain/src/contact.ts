@@ -15,6 +15,18 @@ export function normaliseIndianMobile(value: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
+/**
+ * Normalises an Indian phone number, mobile or landline, to `+91` and ten digits. A mobile is ten
+ * digits starting with 6-9; a landline is its STD code and number, ten digits starting with 1-5
+ * (`011 2345 6789` for Delhi), with or without the trunk 0. Accepts spaces, dashes, brackets and a
+ * leading +91, 91 or 0. Returns null for anything else.
+ */
+export function normaliseIndianPhone(value: string): string | null {
+  const digits = value.replace(/[\s\-()]/g, '');
+  const match = /^(?:\+91|91)?0?([1-9]\d{9})$/.exec(digits);
+  return match ? `+91${match[1]}` : null;
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trims and lower-cases an email address. */

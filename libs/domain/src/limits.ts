@@ -19,3 +19,5 @@ export const PHONE_PLACEHOLDER = '+91';
 export const POLICY_EFFECTIVE_DATE = '18/04/2025';
 export const PRODUCT_NAME = 'Redhope';
 export const PRODUCT_TAGLINE = 'sharing lives';
+/** How far ahead a blood request's "required by" date may be. */
+export const REQUEST_MAX_DAYS_AHEAD = 90;

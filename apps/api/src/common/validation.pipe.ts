@@ -26,6 +26,18 @@ function createPipe(refuseUnknownFields: boolean): ValidationPipe {
   });
 }
 
+const VALIDATION_SUMMARY = Symbol('redhope:validation-summary');
+
+/**
+ * The one message an input's validation failure answers with, whatever field failed (the SPEC's
+ * 'Please fill all the given fields'); the per-field messages still travel in `fields`.
+ */
+export const ValidationSummary =
+  (message: string): ClassDecorator =>
+  (target) => {
+    Reflect.defineMetadata(VALIDATION_SUMMARY, message, target);
+  };
+
 /** Where a REST route's arguments come from; GraphQL arguments carry a numeric type instead. */
 const REST_SOURCES: ReadonlySet<unknown> = new Set(['body', 'query', 'param']);
 
@@ -41,7 +53,15 @@ export class AppValidationPipe implements PipeTransform {
   private readonly rest = createPipe(false);
   private readonly graphql = createPipe(true);
 
-  transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    return (REST_SOURCES.has(metadata.type) ? this.rest : this.graphql).transform(value, metadata);
+  async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return await (REST_SOURCES.has(metadata.type) ? this.rest : this.graphql).transform(value, metadata);
+    } catch (error) {
+      const summary: unknown = metadata.metatype ? Reflect.getMetadata(VALIDATION_SUMMARY, metadata.metatype) : undefined;
+      if (typeof summary === 'string' && error instanceof AppError && error.code === 'VALIDATION_FAILED') {
+        throw new AppError('VALIDATION_FAILED', summary, error.fields);
+      }
+      throw error;
+    }
   }
 }

@@ -50,6 +50,8 @@ const schema = z.object({
   ASSISTANT_BASE_URL: url(['http:', 'https:']).optional(),
   ASSISTANT_API_KEY: z.string().min(1).optional(),
   ASSISTANT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  MATCH_RADIUS_KM: z.coerce.number().min(1).max(500).default(25),
+  MATCH_MAX_DONORS: z.coerce.number().int().min(1).max(10_000).default(200),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
 });
 
@@ -85,6 +87,8 @@ export interface AppConfig {
   webDistDir?: string;
   uploadsDir: string;
   assistant: { baseUrl?: string; apiKey?: string; model: string };
+  /** Who is alerted for a blood request: donors within `radiusKm`, at most `maxDonors`, nearest first. */
+  matching: { radiusKm: number; maxDonors: number };
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
 }
 
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     uploadsDir: e.UPLOADS_DIR,
     assistant: { baseUrl: e.ASSISTANT_BASE_URL, apiKey: e.ASSISTANT_API_KEY, model: e.ASSISTANT_MODEL },
+    matching: { radiusKm: e.MATCH_RADIUS_KM, maxDonors: e.MATCH_MAX_DONORS },
     logLevel: e.LOG_LEVEL,
   });
 }

@@ -28,3 +28,6 @@ export const CurrentAuth = createParamDecorator((_data: unknown, context: Execut
   if (!auth) throw new Error('CurrentAuth used on a public route');
   return auth;
 });
+
+/** The caller when signed in, null otherwise; for @PublicIdentified routes. */
+export const CurrentAuthOrNull = createParamDecorator((_data: unknown, context: ExecutionContext): AuthContext | null => requestOf(context).auth ?? null);

@@ -37,12 +37,20 @@ describe('DomainEventBus', () => {
     await moduleRef.init();
     const bus = moduleRef.get(DomainEventBus);
 
-    await bus.publish(new ThingHappened('a'));
+    expect(await bus.publish(new ThingHappened('a'))).toBe(false);
     await bus.publish(new ThingHappened('b'));
 
     expect(moduleRef.get(Recorder).seen).toEqual(['a', 'b']);
     expect(logged).toEqual(['A handler of test.thing-happened failed: Error', 'A handler of test.thing-happened failed: Error']);
     expect(logged.join()).not.toContain('asha@example.com');
+    await moduleRef.close();
+  });
+
+  it('reports success when every handler succeeded', async () => {
+    const moduleRef = await Test.createTestingModule({ imports: [DomainEventsModule], providers: [Recorder] }).compile();
+    await moduleRef.init();
+    expect(await moduleRef.get(DomainEventBus).publish(new ThingHappened('c'))).toBe(true);
+    expect(moduleRef.get(Recorder).seen).toEqual(['c']);
     await moduleRef.close();
   });
 

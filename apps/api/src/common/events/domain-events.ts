@@ -26,8 +26,9 @@ export class DomainEventBus {
    * Runs every handler of the event and waits for all of them. A failing handler does not undo
    * what the publisher did, nor stop the other handlers: it is logged by name only (its message
    * may carry personal data) and the feature's own recovery (a sweeper job) takes over.
+   * Resolves true when every handler succeeded.
    */
-  async publish<E extends object>(event: E): Promise<void> {
+  async publish<E extends object>(event: E): Promise<boolean> {
     const name = (event.constructor as DomainEventClass<E>).eventName;
     if (!name) throw new Error('Domain events must be instances of a class with a static eventName');
     const results = await Promise.allSettled(this.emitter.listeners(name).map(async (listener) => listener(event)));
@@ -37,6 +38,7 @@ export class DomainEventBus {
         this.logger.error(`A handler of ${name} failed: ${error.name}`, error.stack?.split('\n').slice(1).join('\n'));
       }
     }
+    return results.every((result) => result.status === 'fulfilled');
   }
 }
 

@@ -1,4 +1,13 @@
-import { isOfMinimumAge, isValidEmail, parseCalendarDate } from '@redhope/domain';
+import {
+  isBloodGroup,
+  isOfMinimumAge,
+  isValidEmail,
+  isValidPincode,
+  normaliseBloodGroup,
+  normaliseIndianPhone,
+  parseCalendarDate,
+  todayInIndia,
+} from '@redhope/domain';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 
@@ -20,3 +29,49 @@ export const Trim = (): PropertyDecorator => Transform(({ value }) => (typeof va
 
 export const TrimLowerCase = (): PropertyDecorator =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+export function IsPincode(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isPincode', validator: { validate: (value) => isValidPincode(value) } }, options);
+}
+
+/** A six-digit pincode; a number is read as its digits (some clients send `560034` unquoted). */
+export const PincodeText = (): PropertyDecorator =>
+  Transform(({ value }) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : value));
+
+/** Normalises an Indian phone number to `+91XXXXXXXXXX`; anything else stays as sent and fails IsIndianPhone. */
+export const IndianPhoneText = (): PropertyDecorator =>
+  Transform(({ value }) => (typeof value === 'string' ? (normaliseIndianPhone(value) ?? value) : value));
+
+export function IsIndianPhone(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isIndianPhone', validator: { validate: (value) => typeof value === 'string' && /^\+91[1-9]\d{9}$/.test(value) } }, options);
+}
+
+/** Trims and upper-cases (`" b+ "` is `B+`). */
+export const BloodGroupText = (): PropertyDecorator => Transform(({ value }) => (typeof value === 'string' ? normaliseBloodGroup(value) : value));
+
+export function IsBloodGroup(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isBloodGroup', validator: { validate: (value) => isBloodGroup(value) } }, options);
+}
+
+/** Keeps the calendar date of an ISO timestamp (`2026-12-01T00:00:00.000Z` is `2026-12-01`). */
+export const CalendarDateText = (): PropertyDecorator =>
+  Transform(({ value }) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value));
+
+/** A `yyyy-mm-dd` date from today (in India) up to `maxDaysAhead` days later. */
+export function IsUpcomingDate(maxDaysAhead: number, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isUpcomingDate',
+      validator: {
+        validate: (value) => {
+          if (typeof value !== 'string' || !parseCalendarDate(value) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+          const today = todayInIndia();
+          const latest = new Date(`${today}T00:00:00Z`);
+          latest.setUTCDate(latest.getUTCDate() + maxDaysAhead);
+          return value >= today && value <= latest.toISOString().slice(0, 10);
+        },
+      },
+    },
+    options,
+  );
+}

@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { requestOf } from '../../common/auth/auth-context';
-import { IS_PUBLIC } from '../../common/auth/public.decorator';
+import { IDENTIFY_CALLER, IS_PUBLIC } from '../../common/auth/public.decorator';
 import { AppError } from '../../common/errors/app-error';
 import type { GraphqlContext } from '../../common/graphql/graphql-context';
 import { ACCESS_COOKIE, readCookie } from './auth-cookies';
@@ -17,8 +17,11 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
+      if (this.reflector.getAllAndOverride<boolean>(IDENTIFY_CALLER, targets)) await this.identify(context);
+      return true;
+    }
 
     if (context.getType<string>() === 'graphql') {
       const socket = GqlExecutionContext.create(context).getContext<GraphqlContext>().socket;
@@ -29,10 +32,15 @@ export class AuthGuard implements CanActivate {
         return true;
       }
     }
+    if (!(await this.identify(context))) throw new AppError('UNAUTHENTICATED');
+    return true;
+  }
+
+  /** Sets `auth` on the request when its access cookie belongs to a live session. */
+  private async identify(context: ExecutionContext): Promise<boolean> {
     const request = requestOf(context);
     const verified = await this.auth.verifyAccessToken(readCookie(request, ACCESS_COOKIE));
-    if (!verified) throw new AppError('UNAUTHENTICATED');
-    request.auth = { userId: verified.userId, sessionId: verified.sessionId };
-    return true;
+    if (verified) request.auth = { userId: verified.userId, sessionId: verified.sessionId };
+    return Boolean(verified);
   }
 }

@@ -47,6 +47,21 @@ export class UserEntity {
   @Column({ name: 'is_contact_info_filled', type: 'boolean', default: false })
   isContactInfoFilled!: boolean;
 
+  /** Off means the donor gets no alerts. */
+  @Column({ name: 'available_to_donate', type: 'boolean', default: true })
+  availableToDonate!: boolean;
+
+  /** A calendar date, `yyyy-mm-dd`; donors inside the donation gap since then are not alerted. */
+  @Column({ name: 'last_donation_date', type: 'date', nullable: true })
+  lastDonationDate!: string | null;
+
+  /** The pincode's centroid, kept in step with `pincode` by a database trigger (never written here). */
+  @Column({ type: 'double precision', nullable: true, insert: false, update: false })
+  latitude!: number | null;
+
+  @Column({ type: 'double precision', nullable: true, insert: false, update: false })
+  longitude!: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
-import { QueryFailedError, Repository } from 'typeorm';
+import DataLoader from 'dataloader';
+import { In, QueryFailedError, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { isId } from '../../common/validation/id';
 import type { RegisterInput } from '../auth/dto/register.input';
@@ -12,6 +13,8 @@ const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2,
 
 @Injectable()
 export class UsersService {
+  private readonly loaders = new WeakMap<object, DataLoader<string, UserEntity | null>>();
+
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
   async create(input: RegisterInput): Promise<UserEntity> {
@@ -45,6 +48,28 @@ export class UsersService {
     const user = await this.findById(id);
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
     return user;
+  }
+
+  async findManyByIds(ids: string[]): Promise<Map<string, UserEntity>> {
+    if (ids.length === 0) return new Map();
+    const found = await this.users.find({ where: { id: In(ids) } });
+    return new Map(found.map((user) => [user.id, user]));
+  }
+
+  /**
+   * Batches the user reads of one GraphQL operation (a list resolving each row's user) into one
+   * query. One loader per operation context, so nothing is cached across requests.
+   */
+  loader(context: object): DataLoader<string, UserEntity | null> {
+    let loader = this.loaders.get(context);
+    if (!loader) {
+      loader = new DataLoader<string, UserEntity | null>(async (ids) => {
+        const byId = await this.findManyByIds([...ids]);
+        return ids.map((id) => byId.get(id) ?? null);
+      });
+      this.loaders.set(context, loader);
+    }
+    return loader;
   }
 
   verifyPassword(user: UserEntity, password: string): Promise<boolean> {

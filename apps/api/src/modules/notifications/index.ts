@@ -1,0 +1,3 @@
+/** The notifications module's public face: other modules import only from here. */
+export { NotificationsModule } from './notifications.module';
+export { NotificationsService } from './notifications.service';

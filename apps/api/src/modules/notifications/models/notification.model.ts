@@ -1,0 +1,74 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PageInfo } from '../../../common/graphql/pagination';
+
+@ObjectType()
+export class NotificationAction {
+  @Field()
+  name!: string;
+
+  @Field({ description: 'A path inside the app.' })
+  navigate!: string;
+}
+
+@ObjectType({ description: 'What the text was made from; which fields are set depends on the kind.' })
+export class NotificationParams {
+  @Field(() => String, { nullable: true })
+  requestId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  applicant?: string | null;
+
+  @Field(() => String, { nullable: true })
+  bloodGroup?: string | null;
+
+  @Field(() => String, { nullable: true })
+  district?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd' })
+  requiredBy?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  distanceKm?: number | null;
+
+  @Field(() => String, { nullable: true })
+  helperName?: string | null;
+}
+
+@ObjectType()
+export class Notification {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'request-alert, help-offered or request-fulfilled.' })
+  kind!: string;
+
+  @Field(() => NotificationParams)
+  params!: NotificationParams;
+
+  @Field({ description: "English text; clients may render kind and params in the reader's language instead." })
+  title!: string;
+
+  @Field()
+  body!: string;
+
+  @Field(() => [NotificationAction])
+  actions!: NotificationAction[];
+
+  @Field()
+  read!: boolean;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+}
+
+@ObjectType()
+export class NotificationConnection {
+  @Field(() => [Notification])
+  nodes!: Notification[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: "The reader's unread notifications, all pages together." })
+  unreadCount!: number;
+}

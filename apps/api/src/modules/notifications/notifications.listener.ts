@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { OnDomainEvent } from '../../common/events/domain-events';
+import { HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent } from '../requests';
+import { NotificationsService } from './notifications.service';
+
+/**
+ * Notifications are written here, by the handlers of domain events, and nowhere else. They run
+ * in-process, once per event, on the instance where it happened; the live push reaches the
+ * recipient's sockets on every instance through the pub/sub.
+ */
+@Injectable()
+export class NotificationsListener {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @OnDomainEvent(RequestCreatedEvent)
+  async alertDonors({ request, donors }: RequestCreatedEvent): Promise<void> {
+    await this.notifications.notify(
+      'request-alert',
+      donors.map((donor) => ({
+        recipientId: donor.userId,
+        dedupeKey: `request-alert:${request.id}`,
+        params: {
+          requestId: request.id,
+          applicant: request.applicant,
+          bloodGroup: request.bloodGroup,
+          district: request.district,
+          requiredBy: request.requiredBy,
+          distanceKm: donor.distanceKm,
+        },
+      })),
+    );
+  }
+
+  @OnDomainEvent(HelpOfferedEvent)
+  async tellOwner({ request, helper }: HelpOfferedEvent): Promise<void> {
+    await this.notifications.notify('help-offered', [
+      {
+        recipientId: request.requestedBy,
+        dedupeKey: `help-offered:${request.id}:${helper.id}`,
+        params: { requestId: request.id, applicant: request.applicant, helperName: helper.userName },
+      },
+    ]);
+  }
+
+  @OnDomainEvent(RequestFulfilledEvent)
+  async thankHelpers({ request, helperIds }: RequestFulfilledEvent): Promise<void> {
+    await this.notifications.notify(
+      'request-fulfilled',
+      helperIds.map((helperId) => ({ recipientId: helperId, dedupeKey: `request-fulfilled:${request.id}`, params: { applicant: request.applicant } })),
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
+import type { GraphqlContext } from '../../common/graphql/graphql-context';
+import { pageSize } from '../../common/graphql/pagination';
+import { ParseIdPipe } from '../../common/validation/id';
+import { Notification, NotificationConnection } from './models/notification.model';
+import { toNotificationModel } from './notification.presenter';
+import { NotificationsService, type NotificationAddedPayload } from './notifications.service';
+
+/** Each id of a list through ParseIdPipe; null or absent stays absent. */
+class ParseIdListPipe {
+  private readonly one = new ParseIdPipe();
+
+  transform(value: unknown): string[] | undefined {
+    if (value === undefined || value === null) return undefined;
+    if (!Array.isArray(value) || value.length > 500) return [];
+    return value.map((id) => this.one.transform(id));
+  }
+}
+
+@Resolver()
+export class NotificationsResolver {
+  constructor(private readonly service: NotificationsService) {}
+
+  @Query(() => NotificationConnection, { description: "The signed-in user's notifications, newest first." })
+  async notifications(
+    @CurrentAuth() auth: AuthContext,
+    @Args('first', { type: () => Int, nullable: true }) first?: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string,
+  ): Promise<NotificationConnection> {
+    const page = await this.service.page(auth.userId, pageSize(first), after ?? undefined);
+    return {
+      nodes: page.nodes.map(toNotificationModel),
+      pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage },
+      unreadCount: page.unreadCount,
+    };
+  }
+
+  @Mutation(() => Int, { description: 'Marks notifications read (all when ids is omitted); returns how many stay unread.' })
+  markNotificationsRead(
+    @CurrentAuth() auth: AuthContext,
+    @Args('ids', { type: () => [ID], nullable: true }, new ParseIdListPipe()) ids?: string[],
+  ): Promise<number> {
+    return this.service.markRead(auth.userId, ids ?? undefined);
+  }
+
+  @Subscription(() => Notification, {
+    description: "The subscriber's own new notifications, live.",
+    filter: (payload: NotificationAddedPayload, _variables: unknown, context: GraphqlContext) => payload.recipientId === context.socket?.auth?.userId,
+    resolve: (payload: NotificationAddedPayload) => toNotificationModel(payload.notification),
+  })
+  notificationAdded(): AsyncIterableIterator<unknown> {
+    return this.service.added();
+  }
+}

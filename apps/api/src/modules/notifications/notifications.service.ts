@@ -1,0 +1,110 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { renderNotification, type NotificationKind, type NotificationParamsByKind } from '@redhope/domain';
+import type { PubSubEngine } from 'graphql-subscriptions';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { decodeCursor, encodeCursor } from '../../common/graphql/pagination';
+import { PUB_SUB } from '../../common/pubsub/pubsub.module';
+import { NotificationEntity } from './notification.entity';
+
+/** Live fan-out of new notifications to their recipient's sockets, on every instance. */
+export const NOTIFICATION_ADDED = 'notifications.added';
+
+export interface NotificationAddedPayload {
+  recipientId: string;
+  notification: NotificationEntity;
+}
+
+export interface NewNotification<K extends NotificationKind> {
+  recipientId: string;
+  params: NotificationParamsByKind[K];
+  /** One notification per recipient and key: writing the same fact twice alerts nobody twice. */
+  dedupeKey: string;
+}
+
+export interface NotificationPage {
+  nodes: NotificationEntity[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+  unreadCount: number;
+}
+
+const COLUMNS = `"id", "recipient_id" AS "recipientId", "kind", "params", "title", "body", "actions", "dedupe_key" AS "dedupeKey", "read_at" AS "readAt", "created_at" AS "createdAt"`;
+
+@Injectable()
+export class NotificationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>,
+    @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
+  ) {}
+
+  /**
+   * Writes notifications of one kind in one statement and pushes the new ones live. Rows that
+   * exist already (same recipient and dedupe key) are skipped, so a retried handler is harmless.
+   * Returns the rows written now.
+   */
+  async notify<K extends NotificationKind>(kind: K, items: NewNotification<K>[]): Promise<NotificationEntity[]> {
+    if (items.length === 0) return [];
+    const columns: unknown[][] = [[], [], [], [], [], [], []];
+    for (const item of items) {
+      const content = renderNotification(kind, item.params);
+      const values = [item.recipientId, kind, JSON.stringify(item.params), content.title, content.body, JSON.stringify(content.actions), item.dedupeKey];
+      values.forEach((value, index) => columns[index].push(value));
+    }
+    const created = (await this.dataSource.query(
+      `INSERT INTO "notifications" ("recipient_id", "kind", "params", "title", "body", "actions", "dedupe_key")
+        SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::jsonb[], $4::varchar[], $5::varchar[], $6::jsonb[], $7::varchar[])
+        ON CONFLICT ("recipient_id", "dedupe_key") DO NOTHING
+        RETURNING ${COLUMNS}`,
+      columns,
+    )) as NotificationEntity[];
+    await Promise.all(
+      created.map((notification) => this.pubSub.publish(NOTIFICATION_ADDED, { recipientId: notification.recipientId, notification } satisfies NotificationAddedPayload)),
+    );
+    return created;
+  }
+
+  /** Newest first, by keyset (createdAt, id), with the unread count of all pages. */
+  async page(recipientId: string, first: number, after?: string): Promise<NotificationPage> {
+    const query = this.notifications
+      .createQueryBuilder('n')
+      .where('n.recipient_id = :recipientId', { recipientId })
+      .orderBy('n.created_at', 'DESC')
+      .addOrderBy('n.id', 'DESC')
+      .take(first + 1);
+    if (after) {
+      const cursor = decodeCursor(after);
+      query.andWhere('(n.created_at, n.id) < (:at::timestamptz, :id::uuid)', { at: cursor.at, id: cursor.id });
+    }
+    const [rows, unreadCount] = await Promise.all([query.getMany(), this.unreadCount(recipientId)]);
+    const nodes = rows.slice(0, first);
+    const last = nodes[nodes.length - 1];
+    return {
+      nodes,
+      hasNextPage: rows.length > first,
+      endCursor: last ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id }) : null,
+      unreadCount,
+    };
+  }
+
+  unreadCount(recipientId: string): Promise<number> {
+    return this.notifications.count({ where: { recipientId, readAt: IsNull() } });
+  }
+
+  /** Marks the given notifications (all when none are given) of the reader as read; returns what is left unread. */
+  async markRead(recipientId: string, ids?: string[]): Promise<number> {
+    const query = this.notifications
+      .createQueryBuilder()
+      .update()
+      .set({ readAt: () => 'now()' })
+      .where('recipient_id = :recipientId AND read_at IS NULL', { recipientId });
+    if (ids) query.andWhere('id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
+    await query.execute();
+    return this.unreadCount(recipientId);
+  }
+
+  added(): AsyncIterableIterator<unknown> {
+    return this.pubSub.asyncIterableIterator(NOTIFICATION_ADDED);
+  }
+}

@@ -1,0 +1,110 @@
+import { Field, InputType } from '@nestjs/graphql';
+import {
+  ADDRESS_LINE_MAX_LENGTH,
+  APPLICANT_MAX_LENGTH,
+  APPLICANT_MIN_LENGTH,
+  DISTRICT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGES,
+  REASON_MAX_LENGTH,
+  REQUEST_MAX_DAYS_AHEAD,
+  STATE_MAX_LENGTH,
+  VALIDATION_MESSAGES as M,
+} from '@redhope/domain';
+import { Type } from 'class-transformer';
+import { IsNotEmpty, IsObject, IsOptional, IsString, Length, MaxLength, ValidateNested } from 'class-validator';
+import { ValidationSummary } from '../../../common/validation.pipe';
+import {
+  BloodGroupText,
+  CalendarDateText,
+  IndianPhoneText,
+  IsBloodGroup,
+  IsIndianPhone,
+  IsPincode,
+  IsUpcomingDate,
+  IsValidEmail,
+  PincodeText,
+  Trim,
+  TrimLowerCase,
+} from '../../../common/validation/validators';
+
+@InputType()
+export class RequestAddressInput {
+  @Field()
+  @Trim()
+  @IsString()
+  @Length(1, ADDRESS_LINE_MAX_LENGTH)
+  addressLine!: string;
+
+  @Field()
+  @Trim()
+  @IsString()
+  @Length(1, DISTRICT_MAX_LENGTH)
+  district!: string;
+
+  @Field()
+  @Trim()
+  @IsString()
+  @Length(1, STATE_MAX_LENGTH)
+  state!: string;
+}
+
+/** The request form (SPEC "Request form"); any invalid field answers 'Please fill all the given fields'. */
+@InputType()
+@ValidationSummary(MESSAGES.createRequestFailed)
+export class CreateBloodRequestInput {
+  @Field({ description: "The patient's name." })
+  @Trim()
+  @IsString()
+  @Length(APPLICANT_MIN_LENGTH, APPLICANT_MAX_LENGTH)
+  applicant!: string;
+
+  @Field()
+  @TrimLowerCase()
+  @IsNotEmpty({ message: M.emailRequired })
+  @IsValidEmail({ message: M.emailInvalid })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: M.emailInvalid })
+  email!: string;
+
+  @Field({ description: 'An Indian mobile or landline number; stored as +91 and ten digits.' })
+  @IndianPhoneText()
+  @IsIndianPhone({ message: M.phoneInvalid })
+  phoneNo!: string;
+
+  @Field(() => RequestAddressInput)
+  @IsObject()
+  @ValidateNested()
+  @Type(() => RequestAddressInput)
+  address!: RequestAddressInput;
+
+  @Field()
+  @PincodeText()
+  @IsPincode({ message: M.pincodeInvalid })
+  pincode!: string;
+
+  @Field()
+  @BloodGroupText()
+  @IsNotEmpty({ message: M.bloodGroupRequired })
+  @IsBloodGroup({ message: M.bloodGroupInvalid })
+  bloodGroup!: string;
+
+  @Field()
+  @Trim()
+  @IsString()
+  @Length(1, REASON_MAX_LENGTH)
+  reason!: string;
+
+  @Field({ description: 'yyyy-mm-dd: the date by which blood is required, from today (India) on.' })
+  @CalendarDateText()
+  @IsUpcomingDate(REQUEST_MAX_DAYS_AHEAD)
+  date!: string;
+}
+
+/** POST /request/create-request: the same form, plus the original API's `requestedBy`. */
+@ValidationSummary(MESSAGES.createRequestFailed)
+export class CreateBloodRequestBody extends CreateBloodRequestInput {
+  /** Must be the signed-in user when given (the server never trusts it for anything else). */
+  @IsOptional()
+  @IsString()
+  requestedBy?: string;
+}

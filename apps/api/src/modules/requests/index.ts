@@ -1,0 +1,5 @@
+/** The requests module's public face: other modules import only from here. */
+export type { BloodRequestEntity } from './blood-request.entity';
+export { HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent, type MatchedDonor } from './requests.events';
+export { RequestsModule } from './requests.module';
+export { RequestsService } from './requests.service';

@@ -1,0 +1,77 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Address, PublicUser } from '../../users';
+
+@ObjectType({ description: 'An urgent blood request. Contact details are masked unless contactVisible.' })
+export class BloodRequest {
+  @Field(() => ID)
+  id!: string;
+
+  /** Resolved by field resolver (batched). */
+  @Field(() => PublicUser, { description: 'The owner: name and avatar only.' })
+  requestedBy?: PublicUser;
+
+  requestedById!: string;
+
+  @Field()
+  applicant!: string;
+
+  @Field({ description: 'Masked (a•••@example.com) unless contactVisible.' })
+  email!: string;
+
+  @Field({ description: 'Masked (+91 ••••••••10) unless contactVisible.' })
+  phoneNo!: string;
+
+  @Field({ description: 'True for the owner and for users who offered help.' })
+  contactVisible!: boolean;
+
+  @Field(() => Address)
+  address!: Address;
+
+  @Field()
+  pincode!: string;
+
+  @Field()
+  bloodGroup!: string;
+
+  @Field()
+  reason!: string;
+
+  @Field({ description: 'yyyy-mm-dd: the date by which blood is required.' })
+  date!: string;
+
+  @Field()
+  isActive!: boolean;
+
+  @Field()
+  isFulfilled!: boolean;
+
+  @Field(() => Int, { description: 'How many donors were alerted.' })
+  reachedTo!: number;
+
+  @Field(() => Int, { description: 'How many users offered help.' })
+  approvedBy!: number;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+
+  @Field({ description: 'The signed-in viewer posted it.' })
+  viewerIsOwner!: boolean;
+
+  @Field({ description: 'The signed-in viewer offered help on it.' })
+  viewerHasHelped!: boolean;
+
+  @Field({ description: 'The signed-in viewer reported it.' })
+  viewerHasReported!: boolean;
+}
+
+@ObjectType({ description: 'Live counters of a request.' })
+export class RequestCounts {
+  @Field(() => ID)
+  requestId!: string;
+
+  @Field(() => Int)
+  reachedTo!: number;
+
+  @Field(() => Int)
+  approvedBy!: number;
+}

@@ -1,0 +1,14 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** A user who offered help on a request: their contact then reaches the request's owner only. */
+@Entity({ name: 'request_helpers' })
+export class RequestHelperEntity {
+  @PrimaryColumn({ name: 'request_id', type: 'uuid' })
+  requestId!: string;
+
+  @PrimaryColumn({ name: 'helper_id', type: 'uuid' })
+  helperId!: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+}

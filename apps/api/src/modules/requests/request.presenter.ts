@@ -1,0 +1,110 @@
+import { maskEmail, maskPhone } from '@redhope/domain';
+import { groupOrNull, type UserEntity } from '../users';
+import type { BloodRequestEntity } from './blood-request.entity';
+import type { BloodRequest } from './models/blood-request.model';
+import type { RequestHelper } from './models/request-helper.model';
+import type { HelperEntry, ViewedRequest } from './requests.service';
+
+/** The REST payload keeps the original API's field names (`_id`, `date`); contacts masked unless visible. */
+export interface RestBloodRequest {
+  _id: string;
+  requestedBy: string;
+  applicant: string;
+  email: string;
+  phoneNo: string;
+  address: { addressLine: string; district: string; state: string };
+  pincode: string;
+  bloodGroup: string;
+  reason: string;
+  date: string;
+  isActive: boolean;
+  isFulfilled: boolean;
+  reachedTo: number;
+  approvedBy: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The SPEC's helper entry: what the owner (only) learns of someone who offered help. */
+export interface RestHelperEntry {
+  helperDetails: { userName: string; bloodGroup: string | null; avatar: string | null };
+  helperContactInfo: {
+    address: { addressLine: string | null; district: string | null; state: string | null } | null;
+    pincode: string | null;
+    phoneNo: string | null;
+    email: string;
+  };
+}
+
+function contact(request: BloodRequestEntity, visible: boolean) {
+  return visible ? { email: request.email, phoneNo: request.phoneNo } : { email: maskEmail(request.email), phoneNo: maskPhone(request.phoneNo) };
+}
+
+export function toRestRequest(request: BloodRequestEntity, contactVisible: boolean): RestBloodRequest {
+  return {
+    _id: request.id,
+    requestedBy: request.requestedBy,
+    applicant: request.applicant,
+    ...contact(request, contactVisible),
+    address: { addressLine: request.addressLine, district: request.district, state: request.state },
+    pincode: request.pincode,
+    bloodGroup: request.bloodGroup,
+    reason: request.reason,
+    date: request.requiredBy,
+    isActive: request.isActive,
+    isFulfilled: request.isFulfilled,
+    reachedTo: request.reachedTo,
+    approvedBy: request.approvedBy,
+    createdAt: request.createdAt,
+    updatedAt: request.updatedAt,
+  };
+}
+
+export function toRequestModel(view: ViewedRequest): BloodRequest {
+  const { request } = view;
+  return {
+    id: request.id,
+    requestedById: request.requestedBy,
+    applicant: request.applicant,
+    ...contact(request, view.contactVisible),
+    contactVisible: view.contactVisible,
+    address: { addressLine: request.addressLine, district: request.district, state: request.state },
+    pincode: request.pincode,
+    bloodGroup: request.bloodGroup,
+    reason: request.reason,
+    date: request.requiredBy,
+    isActive: request.isActive,
+    isFulfilled: request.isFulfilled,
+    reachedTo: request.reachedTo,
+    approvedBy: request.approvedBy,
+    createdAt: request.createdAt,
+    viewerIsOwner: view.isOwner,
+    viewerHasHelped: view.hasHelped,
+    viewerHasReported: view.hasReported,
+  };
+}
+
+/** The owner's own request, as in their list. */
+export function ownView(request: BloodRequestEntity): ViewedRequest {
+  return { request, isOwner: true, hasHelped: false, hasReported: false, contactVisible: true };
+}
+
+function helperParts(helper: UserEntity) {
+  return {
+    helperDetails: { userName: helper.userName, bloodGroup: helper.bloodGroup, avatar: helper.avatar },
+    helperContactInfo: {
+      address: groupOrNull({ addressLine: helper.addressLine, district: helper.district, state: helper.state }),
+      pincode: helper.pincode,
+      phoneNo: helper.phoneNo,
+      email: helper.email,
+    },
+  };
+}
+
+export function toRestHelper(entry: HelperEntry): RestHelperEntry {
+  return helperParts(entry.helper);
+}
+
+export function toHelperModel(entry: HelperEntry): RequestHelper {
+  return { ...helperParts(entry.helper), offeredAt: entry.offeredAt };
+}

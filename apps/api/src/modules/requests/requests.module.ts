@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users';
+import { BloodRequestEntity } from './blood-request.entity';
+import { DonorMatcher } from './donor-matcher';
+import { RequestHelperEntity } from './request-helper.entity';
+import { RequestReportEntity } from './request-report.entity';
+import { RequestsController } from './requests.controller';
+import { RequestsResolver } from './requests.resolver';
+import { RequestsService } from './requests.service';
+
+@Module({
+  imports: [UsersModule, TypeOrmModule.forFeature([BloodRequestEntity, RequestHelperEntity, RequestReportEntity])],
+  controllers: [RequestsController],
+  providers: [RequestsService, RequestsResolver, DonorMatcher],
+  exports: [RequestsService],
+})
+export class RequestsModule {}

@@ -1,0 +1,80 @@
+import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { CurrentAuth, CurrentAuthOrNull, type AuthContext } from '../../common/auth/auth-context';
+import { PublicIdentified } from '../../common/auth/public.decorator';
+import { AppError } from '../../common/errors/app-error';
+import type { GraphqlContext } from '../../common/graphql/graphql-context';
+import { IdArg } from '../../common/validation/id';
+import { PublicUser, UsersService, toPublicUser } from '../users';
+import { CreateBloodRequestInput } from './dto/create-blood-request.input';
+import { BloodRequest, RequestCounts } from './models/blood-request.model';
+import { RequestHelper } from './models/request-helper.model';
+import { ownView, toHelperModel, toRequestModel } from './request.presenter';
+import { RequestsService, type RequestCountsPayload } from './requests.service';
+
+@Resolver(() => BloodRequest)
+export class RequestsResolver {
+  constructor(
+    private readonly requests: RequestsService,
+    private readonly users: UsersService,
+  ) {}
+
+  @PublicIdentified()
+  @Query(() => BloodRequest, { description: 'A request, as the viewer may see it; NOT_FOUND when they may not.' })
+  async bloodRequest(@IdArg('id') id: string, @CurrentAuthOrNull() auth: AuthContext | null): Promise<BloodRequest> {
+    return toRequestModel(await this.requests.view(id, auth?.userId ?? null));
+  }
+
+  @Query(() => [BloodRequest], { description: "The signed-in user's requests: active first, then newest." })
+  async myRequests(@CurrentAuth() auth: AuthContext): Promise<BloodRequest[]> {
+    return (await this.requests.listOwn(auth.userId)).map((request) => toRequestModel(ownView(request)));
+  }
+
+  @Query(() => [RequestHelper], { description: "Who offered help, with their contact details: the request's owner only." })
+  async requestHelpers(@IdArg('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<RequestHelper[]> {
+    return (await this.requests.helpers(requestId, auth.userId)).map(toHelperModel);
+  }
+
+  @Mutation(() => BloodRequest, { description: 'Posts a request; compatible donors nearby are alerted.' })
+  async createBloodRequest(@Args('input') input: CreateBloodRequestInput, @CurrentAuth() auth: AuthContext): Promise<BloodRequest> {
+    return toRequestModel(ownView(await this.requests.create(auth.userId, input)));
+  }
+
+  @Mutation(() => BloodRequest, { description: 'Owner only, while active.' })
+  async fulfillRequest(@IdArg('id') id: string, @CurrentAuth() auth: AuthContext): Promise<BloodRequest> {
+    return toRequestModel(ownView(await this.requests.fulfil(id, auth.userId)));
+  }
+
+  @Mutation(() => BloodRequest, { description: 'Owner only, while active.' })
+  async cancelRequest(@IdArg('id') id: string, @CurrentAuth() auth: AuthContext): Promise<BloodRequest> {
+    return toRequestModel(ownView(await this.requests.cancel(id, auth.userId)));
+  }
+
+  @Mutation(() => BloodRequest, { description: "Shares the caller's contact details with the request's owner." })
+  async offerHelp(@IdArg('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<BloodRequest> {
+    await this.requests.offerHelp(requestId, auth.userId);
+    return toRequestModel(await this.requests.view(requestId, auth.userId));
+  }
+
+  @Mutation(() => Boolean, { description: 'Reports abuse; once per user.' })
+  async reportRequest(@IdArg('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<boolean> {
+    await this.requests.report(requestId, auth.userId);
+    return true;
+  }
+
+  @Subscription(() => RequestCounts, {
+    description: 'Reach and responders of a request the subscriber may see, as they change.',
+    filter: (payload: RequestCountsPayload, variables: { requestId: string }) => payload.requestId === variables.requestId.toLowerCase(),
+    resolve: (payload: RequestCountsPayload) => payload,
+  })
+  async requestCounts(@IdArg('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<AsyncIterableIterator<unknown>> {
+    if (!(await this.requests.canView(requestId, auth.userId))) throw new AppError('NOT_FOUND', 'Request not found');
+    return this.requests.countsUpdates();
+  }
+
+  @ResolveField(() => PublicUser)
+  async requestedBy(@Parent() request: BloodRequest, @Context() context: GraphqlContext): Promise<PublicUser> {
+    const user = await this.users.loader(context).load(request.requestedById);
+    // The owner's row goes with their requests (ON DELETE CASCADE), so this is only a race.
+    return user ? toPublicUser(user) : { id: request.requestedById, userName: 'Redhope user', avatar: null };
+  }
+}

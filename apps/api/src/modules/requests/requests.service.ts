@@ -1,0 +1,282 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MESSAGES, REPORTS_TO_HIDE, todayInIndia } from '@redhope/domain';
+import type { PubSubEngine } from 'graphql-subscriptions';
+import { DataSource, Repository } from 'typeorm';
+import { AppError } from '../../common/errors/app-error';
+import { DomainEventBus } from '../../common/events/domain-events';
+import { PUB_SUB } from '../../common/pubsub/pubsub.module';
+import { UsersService, type UserEntity } from '../users';
+import { BloodRequestEntity } from './blood-request.entity';
+import { DonorMatcher } from './donor-matcher';
+import type { CreateBloodRequestInput } from './dto/create-blood-request.input';
+import { RequestHelperEntity } from './request-helper.entity';
+import { HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent } from './requests.events';
+
+/** Live counters of one request, fanned out to its open pages. */
+export const REQUEST_COUNTS = 'requests.counts';
+
+export interface RequestCountsPayload {
+  requestId: string;
+  reachedTo: number;
+  approvedBy: number;
+}
+
+/** A request as one viewer may see it. */
+export interface ViewedRequest {
+  request: BloodRequestEntity;
+  isOwner: boolean;
+  hasHelped: boolean;
+  hasReported: boolean;
+  /** The owner and the users who offered help see the applicant's phone and e-mail unmasked. */
+  contactVisible: boolean;
+}
+
+export interface HelperEntry {
+  helper: UserEntity;
+  offeredAt: Date;
+}
+
+/**
+ * Blood requests and their rules (docs/product-rules.md, "Requests"). Every rule is enforced here,
+ * for REST and GraphQL alike: ownership, the active state, one help and one report per user, and
+ * who may see a request and its contacts.
+ */
+@Injectable()
+export class RequestsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(BloodRequestEntity) private readonly requests: Repository<BloodRequestEntity>,
+    private readonly users: UsersService,
+    private readonly matcher: DonorMatcher,
+    private readonly events: DomainEventBus,
+    @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
+  ) {}
+
+  /**
+   * Posts a request and alerts its donors. The request, its matching and its reach are one
+   * transaction; the alerts are written by the handlers of RequestCreatedEvent before this
+   * returns. If they fail, the request stays without `alertsSentAt` and the sweeper alerts again.
+   */
+  async create(ownerId: string, input: CreateBloodRequestInput): Promise<BloodRequestEntity> {
+    const today = todayInIndia();
+    const { request, donors } = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(BloodRequestEntity);
+      const created = await repository.save(
+        repository.create({
+          requestedBy: ownerId,
+          applicant: input.applicant,
+          email: input.email,
+          phoneNo: input.phoneNo,
+          addressLine: input.address.addressLine,
+          district: input.address.district,
+          state: input.address.state,
+          pincode: input.pincode,
+          bloodGroup: input.bloodGroup,
+          reason: input.reason,
+          requiredBy: input.date,
+        }),
+      );
+      const matched = await this.matcher.find(manager, created, today);
+      created.reachedTo = matched.length;
+      await repository.update(created.id, { reachedTo: matched.length });
+      return { request: created, donors: matched };
+    });
+    await this.alert(request, donors);
+    return request;
+  }
+
+  /** Re-runs the alerts of requests whose alerting did not finish (a crash, a failed handler). */
+  async alertUnalerted(olderThanMs: number): Promise<number> {
+    const stale = await this.requests
+      .createQueryBuilder('r')
+      .where('r.alerts_sent_at IS NULL AND r.is_active AND r.created_at < :before', { before: new Date(Date.now() - olderThanMs) })
+      .orderBy('r.created_at')
+      .limit(100)
+      .getMany();
+    const today = todayInIndia();
+    for (const request of stale) {
+      const donors = await this.matcher.find(this.dataSource.manager, request, today);
+      await this.alert(request, donors);
+    }
+    return stale.length;
+  }
+
+  private async alert(request: BloodRequestEntity, donors: RequestCreatedEvent['donors']): Promise<void> {
+    const delivered = await this.events.publish(new RequestCreatedEvent(request, donors));
+    if (delivered) {
+      request.alertsSentAt = new Date();
+      await this.requests.update(request.id, { alertsSentAt: request.alertsSentAt });
+    }
+  }
+
+  /** A request as `viewerId` (null: signed out) may see it; NOT_FOUND when they may not. */
+  async view(requestId: string, viewerId: string | null): Promise<ViewedRequest> {
+    const request = await this.load(requestId);
+    const isOwner = viewerId === request.requestedBy;
+    if (!isOwner && !this.isPublic(request)) throw new AppError('NOT_FOUND', 'Request not found');
+    let hasHelped = false;
+    let hasReported = false;
+    if (viewerId && !isOwner) {
+      const [row] = (await this.dataSource.query(
+        `SELECT EXISTS (SELECT 1 FROM "request_helpers" WHERE "request_id" = $1 AND "helper_id" = $2) AS "helped",
+                EXISTS (SELECT 1 FROM "request_reports" WHERE "request_id" = $1 AND "reporter_id" = $2) AS "reported"`,
+        [requestId, viewerId],
+      )) as { helped: boolean; reported: boolean }[];
+      hasHelped = row.helped;
+      hasReported = row.reported;
+    }
+    return { request, isOwner, hasHelped, hasReported, contactVisible: isOwner || hasHelped };
+  }
+
+  /** Whether `viewerId` may see the request at all (used by live subscriptions). */
+  async canView(requestId: string, viewerId: string): Promise<boolean> {
+    try {
+      await this.view(requestId, viewerId);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
+      throw error;
+    }
+  }
+
+  /** The owner's requests: active first, then newest. */
+  async listOwn(ownerId: string): Promise<BloodRequestEntity[]> {
+    await this.expireOverdue(ownerId);
+    return this.requests.find({ where: { requestedBy: ownerId }, order: { isActive: 'DESC', createdAt: 'DESC' }, take: 500 });
+  }
+
+  fulfil(requestId: string, ownerId: string): Promise<BloodRequestEntity> {
+    return this.close(requestId, ownerId, true);
+  }
+
+  cancel(requestId: string, ownerId: string): Promise<BloodRequestEntity> {
+    return this.close(requestId, ownerId, false);
+  }
+
+  /**
+   * Owner only, while active, once: one conditional UPDATE decides, so of any number of parallel
+   * calls exactly one changes the state.
+   */
+  private async close(requestId: string, ownerId: string, fulfilled: boolean): Promise<BloodRequestEntity> {
+    const rows = (await this.dataSource.query(
+      `UPDATE "blood_requests" SET "is_active" = false, "is_fulfilled" = $3, "closed_at" = now(), "updated_at" = now()
+        WHERE "id" = $1 AND "requested_by" = $2 AND "is_active" AND "required_by" >= $4::date
+        RETURNING "id"`,
+      [requestId, ownerId, fulfilled, todayInIndia()],
+    )) as [{ id: string }[], number];
+    const request = await this.load(requestId);
+    if (rows[1] === 0) {
+      if (request.requestedBy !== ownerId) throw new AppError('FORBIDDEN');
+      throw new AppError('CONFLICT', 'This request is no longer active');
+    }
+    if (fulfilled) {
+      const helpers = (await this.dataSource.query(`SELECT "helper_id" FROM "request_helpers" WHERE "request_id" = $1`, [requestId])) as {
+        helper_id: string;
+      }[];
+      await this.events.publish(new RequestFulfilledEvent(request, helpers.map((row) => row.helper_id)));
+    }
+    return request;
+  }
+
+  /**
+   * Offers the caller's help: their contact then reaches the owner. Not on one's own request,
+   * only while active, only with a complete profile, once per user; approvedBy counts distinct
+   * helpers in the same transaction as the helper row.
+   */
+  async offerHelp(requestId: string, helperId: string): Promise<BloodRequestEntity> {
+    const { request } = await this.view(requestId, helperId);
+    if (request.requestedBy === helperId) throw new AppError('FORBIDDEN', 'You cannot help on your own request');
+    if (!request.isActive) throw new AppError('NOT_FOUND', 'Request not found');
+    const helper = await this.users.getById(helperId);
+    if (!helper.isBloodGroupAdded || !helper.isContactInfoFilled) throw new AppError('PROFILE_INCOMPLETE', MESSAGES.completeProfileToHelp);
+
+    const updated = await this.dataSource.transaction(async (manager) => {
+      const inserted = (await manager.query(
+        `INSERT INTO "request_helpers" ("request_id", "helper_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "helper_id"`,
+        [requestId, helperId],
+      )) as unknown[];
+      if (inserted.length === 0) throw new AppError('ALREADY_HELPED', MESSAGES.alreadyHelped);
+      const [rows] = (await manager.query(
+        `UPDATE "blood_requests" SET "approved_by" = "approved_by" + 1, "updated_at" = now()
+          WHERE "id" = $1 AND "is_active" RETURNING "approved_by", "reached_to"`,
+        [requestId],
+      )) as [{ approved_by: number; reached_to: number }[], number];
+      // Closed between the check and now: nothing to help with any more.
+      if (rows.length === 0) throw new AppError('NOT_FOUND', 'Request not found');
+      return rows[0];
+    });
+    request.approvedBy = updated.approved_by;
+    request.reachedTo = updated.reached_to;
+    await this.events.publish(new HelpOfferedEvent(request, { id: helper.id, userName: helper.userName }));
+    await this.publishCounts(request);
+    return request;
+  }
+
+  /** One report per user; at REPORTS_TO_HIDE distinct reports the request leaves public view. */
+  async report(requestId: string, reporterId: string): Promise<void> {
+    const { request } = await this.view(requestId, reporterId);
+    if (request.requestedBy === reporterId) throw new AppError('FORBIDDEN', 'You cannot report your own request');
+    await this.dataSource.transaction(async (manager) => {
+      const inserted = (await manager.query(
+        `INSERT INTO "request_reports" ("request_id", "reporter_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "reporter_id"`,
+        [requestId, reporterId],
+      )) as unknown[];
+      if (inserted.length === 0) throw new AppError('ALREADY_REPORTED', MESSAGES.alreadyReportedRequest);
+      await manager.query(`UPDATE "blood_requests" SET "report_count" = "report_count" + 1 WHERE "id" = $1`, [requestId]);
+    });
+  }
+
+  /** The helpers and their contact details: for the request's owner only. */
+  async helpers(requestId: string, viewerId: string): Promise<HelperEntry[]> {
+    const request = await this.load(requestId);
+    if (request.requestedBy !== viewerId) {
+      // Someone who cannot even see the request learns nothing about it.
+      if (!this.isPublic(request)) throw new AppError('NOT_FOUND', 'Request not found');
+      throw new AppError('FORBIDDEN');
+    }
+    const rows = await this.dataSource.getRepository(RequestHelperEntity).find({ where: { requestId }, order: { createdAt: 'ASC' } });
+    const users = await this.users.findManyByIds(rows.map((row) => row.helperId));
+    return rows.flatMap((row) => {
+      const helper = users.get(row.helperId);
+      return helper ? [{ helper, offeredAt: row.createdAt }] : [];
+    });
+  }
+
+  /** Closes every active request whose date has passed (the scheduled job; reads also check). */
+  async expireOverdue(ownerId?: string): Promise<number> {
+    const params: unknown[] = [todayInIndia()];
+    if (ownerId) params.push(ownerId);
+    const [, affected] = (await this.dataSource.query(
+      `UPDATE "blood_requests" SET "is_active" = false, "closed_at" = now(), "updated_at" = now()
+        WHERE "is_active" AND "required_by" < $1::date ${ownerId ? 'AND "requested_by" = $2' : ''}`,
+      params,
+    )) as [unknown, number];
+    return affected;
+  }
+
+  async publishCounts(request: BloodRequestEntity): Promise<void> {
+    const payload: RequestCountsPayload = { requestId: request.id, reachedTo: request.reachedTo, approvedBy: request.approvedBy };
+    await this.pubSub.publish(REQUEST_COUNTS, payload);
+  }
+
+  countsUpdates(): AsyncIterableIterator<unknown> {
+    return this.pubSub.asyncIterableIterator(REQUEST_COUNTS);
+  }
+
+  /** Loads a request, closing it first when its date has passed (expiry checked on read). */
+  private async load(requestId: string): Promise<BloodRequestEntity> {
+    const request = await this.requests.findOne({ where: { id: requestId } });
+    if (!request) throw new AppError('NOT_FOUND', 'Request not found');
+    if (request.isActive && request.requiredBy < todayInIndia()) {
+      await this.requests.update({ id: requestId, isActive: true }, { isActive: false, closedAt: new Date() });
+      request.isActive = false;
+    }
+    return request;
+  }
+
+  /** Anyone may see an active request that has not been reported away. */
+  private isPublic(request: BloodRequestEntity): boolean {
+    return request.isActive && request.reportCount < REPORTS_TO_HIDE;
+  }
+}

@@ -1,0 +1,167 @@
+import { BLOOD_GROUPS, distanceKm, type BloodGroup } from '@redhope/domain';
+import { DataSource } from 'typeorm';
+import { birthDate } from './setup/helpers';
+import { alertedFor, createRequest, insertDonor, signedInDonor, type DonorProfile, type Person } from './setup/people';
+import { startTestApp, type TestApp } from './setup/test-app';
+
+// DOMAIN.md's table, donor -> patients, written out independently of libs/domain.
+const CAN_GIVE_TO: Record<BloodGroup, string[]> = {
+  'O-': ['O-', 'O+', 'A-', 'A+', 'B-', 'B+', 'AB-', 'AB+'],
+  'O+': ['O+', 'A+', 'B+', 'AB+'],
+  'A-': ['A-', 'A+', 'AB-', 'AB+'],
+  'A+': ['A+', 'AB+'],
+  'B-': ['B-', 'B+', 'AB-', 'AB+'],
+  'B+': ['B+', 'AB+'],
+  'AB-': ['AB-', 'AB+'],
+  'AB+': ['AB+'],
+};
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+interface Place {
+  pincode: string;
+  district: string;
+  km: number;
+}
+
+describe('donor matching on a synthetic population', () => {
+  let t: TestApp;
+  let db: DataSource;
+  const CENTRE = '411001';
+  let centre: { latitude: number; longitude: number };
+
+  /** A real pincode whose centroid lies between `min` and `max` km from the centre. */
+  async function placeAt(min: number, max: number): Promise<Place> {
+    const rows = (await db.query(
+      `SELECT "pincode", "district", "latitude", "longitude" FROM "pincodes"
+        WHERE geo_distance_km($1, $2, "latitude", "longitude") BETWEEN $3 AND $4
+        ORDER BY "pincode" LIMIT 1`,
+      [centre.latitude, centre.longitude, min, max],
+    )) as { pincode: string; district: string; latitude: number; longitude: number }[];
+    if (!rows[0]) throw new Error(`no pincode ${min}-${max} km from ${CENTRE}`);
+    return { pincode: rows[0].pincode, district: rows[0].district, km: distanceKm(centre, rows[0]) };
+  }
+
+  /** A valid-looking pincode that the dataset does not know (no coordinates). */
+  async function unknownPincode(): Promise<string> {
+    const [row] = (await db.query(
+      `SELECT lpad(n::text, 6, '0') AS "pincode" FROM generate_series(999999, 100000, -1) n
+        WHERE NOT EXISTS (SELECT 1 FROM "pincodes" p WHERE p."pincode" = lpad(n::text, 6, '0')) LIMIT 1`,
+    )) as { pincode: string }[];
+    return row.pincode;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    db = t.app.get(DataSource);
+    [centre] = (await db.query(`SELECT "latitude", "longitude" FROM "pincodes" WHERE "pincode" = $1`, [CENTRE])) as typeof centre[];
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('alerts every compatible, available, eligible donor within the radius, and no one else', async () => {
+    const near = await placeAt(3, 8);
+    const edge = await placeAt(18, 24);
+    const beyond = await placeAt(27, 35);
+    const far = await placeAt(90, 150);
+    for (const place of [near, edge]) expect(place.km).toBeLessThanOrEqual(25);
+    for (const place of [beyond, far]) expect(place.km).toBeGreaterThan(25);
+    const lost = await unknownPincode();
+    const at = (place: Place, profile: DonorProfile = {}): DonorProfile => ({ pincode: place.pincode, district: place.district, ...profile });
+
+    const owner: Person = await signedInDonor(t.url, db, 'Requester', at(near, { bloodGroup: 'A+' }));
+    // The patient is A+: A+, A-, O+ and O- can give.
+    const expected = await Promise.all([
+      insertDonor(db, at(near, { bloodGroup: 'A+' })),
+      insertDonor(db, at(near, { bloodGroup: 'A-' })),
+      insertDonor(db, at(near, { bloodGroup: 'O+' })),
+      insertDonor(db, at({ pincode: CENTRE, district: 'Pune', km: 0 }, { bloodGroup: 'O-' })),
+      insertDonor(db, at(edge, { bloodGroup: 'O-' })),
+      insertDonor(db, at(near, { bloodGroup: 'O+', lastDonationDate: daysAgo(121) })),
+      insertDonor(db, at(near, { bloodGroup: 'A+', dateOfBirth: birthDate(64) })),
+      // No coordinates for the donor's pincode: matched by district.
+      insertDonor(db, { bloodGroup: 'O+', pincode: lost, district: 'pune' }),
+    ]);
+    const unexpected = await Promise.all([
+      insertDonor(db, at(near, { bloodGroup: 'B+' })),
+      insertDonor(db, at(near, { bloodGroup: 'AB+' })),
+      insertDonor(db, at(near, { bloodGroup: 'B-' })),
+      insertDonor(db, at(near, { bloodGroup: 'AB-' })),
+      insertDonor(db, at(beyond, { bloodGroup: 'O-' })),
+      insertDonor(db, at(far, { bloodGroup: 'O-' })),
+      insertDonor(db, at(near, { bloodGroup: 'O-', availableToDonate: false })),
+      insertDonor(db, at(near, { bloodGroup: 'O-', lastDonationDate: daysAgo(30) })),
+      insertDonor(db, at(near, { bloodGroup: 'O-', lastDonationDate: daysAgo(119) })),
+      insertDonor(db, at(near, { bloodGroup: 'O-', dateOfBirth: birthDate(66) })),
+      insertDonor(db, at(near, { bloodGroup: null })),
+      insertDonor(db, at(near, { bloodGroup: 'O-', phoneNo: null })),
+      insertDonor(db, { bloodGroup: 'O+', pincode: lost, district: 'Nagpur' }),
+    ]);
+
+    const requestId = await createRequest(t.url, owner, { bloodGroup: 'A+', pincode: CENTRE });
+    const alerted = await alertedFor(db, requestId);
+    const population = new Set([...expected, ...unexpected].map((d) => d.id));
+    expect(alerted.filter((id) => population.has(id))).toEqual(expected.map((d) => d.id).sort());
+    expect(alerted).not.toContain(owner.id);
+    const [row] = (await db.query(`SELECT "reached_to", "alerts_sent_at" FROM "blood_requests" WHERE "id" = $1`, [requestId])) as {
+      reached_to: number;
+      alerts_sent_at: Date | null;
+    }[];
+    expect(row.reached_to).toBe(alerted.length);
+    expect(row.alerts_sent_at).not.toBeNull();
+  });
+
+  it('matches by district when the request's pincode has no coordinates', async () => {
+    const lost = await unknownPincode();
+    const district = `District ${Date.now()}`;
+    const owner = await signedInDonor(t.url, db, 'Far requester', { bloodGroup: 'B+', pincode: CENTRE, district });
+    const inDistrict = await insertDonor(db, { bloodGroup: 'O-', pincode: CENTRE, district });
+    const elsewhere = await insertDonor(db, { bloodGroup: 'O-', pincode: CENTRE, district: 'Pune' });
+    const requestId = await createRequest(t.url, owner, {
+      bloodGroup: 'AB+',
+      pincode: lost,
+      address: { addressLine: 'Civil Hospital', district, state: 'Maharashtra' },
+    });
+    const alerted = await alertedFor(db, requestId);
+    expect(alerted).toContain(inDistrict.id);
+    expect(alerted).not.toContain(elsewhere.id);
+  });
+
+  it('follows the DOMAIN.md table for all 64 donor and patient pairs', async () => {
+    const place = await placeAt(200, 400);
+    const donors = new Map<string, BloodGroup>();
+    for (const group of BLOOD_GROUPS) donors.set((await insertDonor(db, { bloodGroup: group, pincode: place.pincode, district: place.district })).id, group);
+    const owner = await signedInDonor(t.url, db, 'Table', { pincode: place.pincode, district: place.district });
+    for (const patient of BLOOD_GROUPS) {
+      const requestId = await createRequest(t.url, owner, { bloodGroup: patient, pincode: place.pincode });
+      const groups = (await alertedFor(db, requestId)).flatMap((id) => donors.get(id) ?? []);
+      const expected = BLOOD_GROUPS.filter((donor) => CAN_GIVE_TO[donor].includes(patient));
+      expect([...groups].sort()).toEqual([...expected].sort());
+    }
+  });
+
+  it('alerts at most the configured number of donors, nearest first', async () => {
+    const capped = await startTestApp({ MATCH_MAX_DONORS: '3' });
+    try {
+      const place = await placeAt(1500, 2000);
+      const [origin] = (await db.query(`SELECT "latitude", "longitude" FROM "pincodes" WHERE "pincode" = $1`, [place.pincode])) as typeof centre[];
+      // Five other places around it, at five different distances.
+      const rings = (await db.query(
+        `SELECT "pincode", "district", "km" FROM (
+           SELECT DISTINCT ON ("latitude", "longitude") "pincode", "district", geo_distance_km($1, $2, "latitude", "longitude") AS "km"
+             FROM "pincodes" WHERE geo_distance_km($1, $2, "latitude", "longitude") BETWEEN 0.5 AND 20
+         ) p ORDER BY "km" LIMIT 5`,
+        [origin.latitude, origin.longitude],
+      )) as { pincode: string; district: string; km: number }[];
+      expect(rings).toHaveLength(5);
+      const ids: string[] = [];
+      for (const ring of rings) ids.push((await insertDonor(db, { bloodGroup: 'O-', pincode: ring.pincode, district: ring.district })).id);
+      const owner = await signedInDonor(capped.url, db, 'Capped', { pincode: place.pincode, district: place.district });
+      const requestId = await createRequest(capped.url, owner, { bloodGroup: 'AB+', pincode: place.pincode });
+      expect(await alertedFor(db, requestId)).toEqual(ids.slice(0, 3).sort());
+    } finally {
+      await capped.close();
+    }
+  });
+});

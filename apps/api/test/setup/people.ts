@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { birthDate, cookieHeader, signUpAndLogIn } from './helpers';
+
+/** What a donor's profile holds; the columns the profile screens will write. */
+export interface DonorProfile {
+  bloodGroup?: string | null;
+  pincode?: string | null;
+  district?: string | null;
+  state?: string | null;
+  phoneNo?: string | null;
+  addressLine?: string | null;
+  availableToDonate?: boolean;
+  lastDonationDate?: string | null;
+  /** yyyy-mm-dd */
+  dateOfBirth?: string;
+}
+
+const DEFAULT_PROFILE: Required<DonorProfile> = {
+  bloodGroup: 'O+',
+  pincode: '411001',
+  district: 'Pune',
+  state: 'Maharashtra',
+  phoneNo: '+919876543210',
+  addressLine: '12 MG Road',
+  availableToDonate: true,
+  lastDonationDate: null,
+  dateOfBirth: birthDate(30),
+};
+
+/**
+ * Writes a profile straight into the database (the profile screens come with their own issue);
+ * the completion flags follow the data as the product keeps them.
+ */
+export async function setProfile(db: DataSource, userId: string, profile: DonorProfile = {}): Promise<void> {
+  const p = { ...DEFAULT_PROFILE, ...profile };
+  await db.query(
+    `UPDATE "users" SET "blood_group" = $2, "pincode" = $3, "district" = $4, "state" = $5, "phone_no" = $6, "address_line" = $7,
+       "available_to_donate" = $8, "last_donation_date" = $9, "date_of_birth" = $10,
+       "is_blood_group_added" = ($2 IS NOT NULL), "is_contact_info_filled" = ($6 IS NOT NULL AND $3 IS NOT NULL)
+     WHERE "id" = $1`,
+    [userId, p.bloodGroup, p.pincode, p.district, p.state, p.phoneNo, p.addressLine, p.availableToDonate, p.lastDonationDate, p.dateOfBirth],
+  );
+}
+
+/** A donor who never signs in, inserted directly (fast: no password hashing). */
+export async function insertDonor(db: DataSource, profile: DonorProfile = {}, userName = 'Donor'): Promise<{ id: string; email: string }> {
+  const email = `donor-${randomUUID().slice(0, 12)}@example.com`;
+  const [row] = (await db.query(`INSERT INTO "users" ("user_name", "email", "password_hash", "date_of_birth") VALUES ($1, $2, 'not-a-hash', $3) RETURNING "id"`, [
+    userName,
+    email,
+    profile.dateOfBirth ?? DEFAULT_PROFILE.dateOfBirth,
+  ])) as { id: string }[];
+  await setProfile(db, row.id, profile);
+  return { id: row.id, email };
+}
+
+export interface Person {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** A signed-in user with a complete donor profile (override any field, or pass null to leave it out). */
+export async function signedInDonor(url: string, db: DataSource, name: string, profile: DonorProfile = {}): Promise<Person> {
+  const { id, email, cookies } = await signUpAndLogIn(url, name);
+  await setProfile(db, id, profile);
+  return { id, email, cookie: cookieHeader(cookies) };
+}
+
+/** A valid request form; `date` is the day after tomorrow in India unless given. */
+export function requestForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    applicant: 'Ravi Kumar',
+    email: 'ravi.family@example.com',
+    phoneNo: '+91 98220 12345',
+    address: { addressLine: 'Ruby Hall Clinic, Sassoon Road', district: 'Pune', state: 'Maharashtra' },
+    pincode: '411001',
+    bloodGroup: 'O+',
+    reason: 'Surgery after a road accident',
+    date,
+    ...overrides,
+  };
+}
+
+/** Posts a request as `owner` through REST; returns its id. */
+export async function createRequest(url: string, owner: Person, overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await request(url).post('/api/v1/request/create-request').set('cookie', owner.cookie).send(requestForm(overrides));
+  if (res.status !== 201) throw new Error(`create-request failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id as string;
+}
+
+/** The notifications rows of one kind written for a request (by recipient). */
+export async function alertedFor(db: DataSource, requestId: string): Promise<string[]> {
+  const rows = (await db.query(`SELECT "recipient_id" FROM "notifications" WHERE "kind" = 'request-alert' AND "params"->>'requestId' = $1`, [requestId])) as {
+    recipient_id: string;
+  }[];
+  return rows.map((row) => row.recipient_id).sort();
+}

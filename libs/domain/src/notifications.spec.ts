@@ -1,0 +1,39 @@
+import { renderNotification } from './notifications';
+
+describe('notifications', () => {
+  it('renders the alert a donor receives, with the SPEC title and the help action', () => {
+    const content = renderNotification('request-alert', {
+      requestId: 'r1',
+      applicant: 'Ravi Kumar',
+      bloodGroup: 'O-',
+      district: 'Pune',
+      requiredBy: '2026-12-03',
+      distanceKm: 4,
+    });
+    expect(content).toEqual({
+      title: 'Urgent blood donation required',
+      body: 'Ravi Kumar needs O- blood about 4 km from you, in Pune, by 03/12/2026.',
+      actions: [{ name: 'Help Ravi Kumar', navigate: '/request/r1' }],
+    });
+  });
+
+  it('leaves out the distance when it is not known', () => {
+    const content = renderNotification('request-alert', {
+      requestId: 'r1',
+      applicant: 'Ravi',
+      bloodGroup: 'A+',
+      district: 'Pune',
+      requiredBy: '2026-12-03',
+      distanceKm: null,
+    });
+    expect(content.body).toBe('Ravi needs A+ blood, in Pune, by 03/12/2026.');
+  });
+
+  it('tells the owner who offered help and where to see them', () => {
+    expect(renderNotification('help-offered', { requestId: 'r2', applicant: 'Ravi', helperName: 'Meera' })).toEqual({
+      title: 'Someone offered help',
+      body: 'Meera offered to help Ravi. Their contact details are on your request.',
+      actions: [{ name: 'View helpers', navigate: '/request/r2' }],
+    });
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The notifications the product sends, by kind. Each is stored with its kind and parameters, so
+ * a client can show it in the reader's language; the English text (SPEC wording where it has one)
+ * is stored beside them for clients of the original REST API.
+ */
+
+export interface NotificationAction {
+  name: string;
+  /** A path inside the app. */
+  navigate: string;
+}
+
+export interface NotificationContent {
+  title: string;
+  body: string;
+  actions: NotificationAction[];
+}
+
+export interface RequestAlertParams {
+  requestId: string;
+  applicant: string;
+  bloodGroup: string;
+  district: string;
+  /** yyyy-mm-dd */
+  requiredBy: string;
+  /** Rounded distance from the donor, when known. */
+  distanceKm: number | null;
+}
+
+export interface HelpOfferedParams {
+  requestId: string;
+  applicant: string;
+  helperName: string;
+}
+
+export interface RequestFulfilledParams {
+  applicant: string;
+}
+
+export interface NotificationParamsByKind {
+  'request-alert': RequestAlertParams;
+  'help-offered': HelpOfferedParams;
+  'request-fulfilled': RequestFulfilledParams;
+}
+
+export type NotificationKind = keyof NotificationParamsByKind;
+
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['request-alert', 'help-offered', 'request-fulfilled'];
+
+const displayDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+export const requestPath = (requestId: string) => `/request/${requestId}`;
+
+/** The English text of each kind. */
+export const NOTIFICATION_TEMPLATES: { [K in NotificationKind]: (params: NotificationParamsByKind[K]) => NotificationContent } = {
+  'request-alert': (p) => ({
+    title: 'Urgent blood donation required',
+    body: `${p.applicant} needs ${p.bloodGroup} blood${p.distanceKm !== null ? ` about ${p.distanceKm} km from you` : ''}, in ${p.district}, by ${displayDate(p.requiredBy)}.`,
+    actions: [{ name: `Help ${p.applicant}`, navigate: requestPath(p.requestId) }],
+  }),
+  'help-offered': (p) => ({
+    title: 'Someone offered help',
+    body: `${p.helperName} offered to help ${p.applicant}. Their contact details are on your request.`,
+    actions: [{ name: 'View helpers', navigate: requestPath(p.requestId) }],
+  }),
+  'request-fulfilled': (p) => ({
+    title: 'Request fulfilled',
+    body: `The request for ${p.applicant} that you offered to help with has been fulfilled. Thank you for helping!`,
+    actions: [],
+  }),
+};
+
+export function renderNotification<K extends NotificationKind>(kind: K, params: NotificationParamsByKind[K]): NotificationContent {
+  return NOTIFICATION_TEMPLATES[kind](params);
+}

@@ -1,0 +1,49 @@
+/**
+ * Rules of blood requests shared by the server and the client (docs/product-rules.md, "Requests").
+ */
+
+export const APPLICANT_MIN_LENGTH = 2;
+export const APPLICANT_MAX_LENGTH = 100;
+export const REASON_MAX_LENGTH = 500;
+
+/** At this many distinct abuse reports a request (or campaign) leaves public view. */
+export const REPORTS_TO_HIDE = 10;
+
+/** India has one time zone; "today" for a request's date is today there, wherever the server runs. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Today's calendar date in India as `yyyy-mm-dd`. */
+export function todayInIndia(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return `${part('year')}-${pad(part('month'))}-${pad(part('day'))}`;
+}
+
+/**
+ * A request's date is the day by which blood is needed; after that day (in India) the request is
+ * over and becomes inactive. Dates compare as `yyyy-mm-dd` strings.
+ */
+export function isPastRequiredDate(requiredBy: string, today: string = todayInIndia()): boolean {
+  return requiredBy < today;
+}
+
+/**
+ * Contact details of an applicant are shown only to the request's owner and to users who offered
+ * help; everyone else sees them masked, because fake "donors" harvest numbers from public requests.
+ * `+919876543210` becomes `+91 ••••••••10`.
+ */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const local = digits.length > 10 ? digits.slice(-10) : digits;
+  const prefix = phone.trim().startsWith('+') && digits.length > 10 ? `+${digits.slice(0, digits.length - 10)} ` : '';
+  return `${prefix}${'•'.repeat(Math.max(0, local.length - 2))}${local.slice(-2)}`;
+}
+
+/** `asha.rao@example.com` becomes `a•••@example.com`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
