@@ -5,3 +5,5 @@ export * from './contact';
 export * from './errors';
 export * from './limits';
 export * from './messages';
+export * from './geo';
+export * from './eligibility';
