@@ -5,5 +5,7 @@ export * from './contact';
 export * from './errors';
 export * from './limits';
 export * from './messages';
+export * from './geo';
+export * from './eligibility';
 export * from './notifications';
 export * from './requests';

@@ -1,0 +1,171 @@
+import {
+  APHERESIS_MAX_PER_YEAR,
+  canDonateApheresisAt,
+  canDonateOn,
+  deferralEndDate,
+  hasEnoughHaemoglobin,
+  ineligibilityReasons,
+  isWithinProcessingFeeCap,
+  nextDonationDate,
+  wholeBloodGapDays,
+  wholeBloodVolumeMlFor,
+  type DonorFacts,
+} from './eligibility';
+
+const ON = '2026-06-15';
+/** Born so that the donor is `years` old on ON (birthday that day). */
+const bornYearsBefore = (years: number) => `${2026 - years}-06-15`;
+const adult: DonorFacts = { dateOfBirth: bornYearsBefore(30) };
+
+describe('whole-blood donation gap', () => {
+  it('is 90 days for men, 120 for women, and 120 when the sex is not known', () => {
+    expect(wholeBloodGapDays('male')).toBe(90);
+    expect(wholeBloodGapDays('female')).toBe(120);
+    expect(wholeBloodGapDays()).toBe(120);
+    expect(wholeBloodGapDays(null)).toBe(120);
+  });
+
+  it('gives the first day of the next donation, across month and leap-year ends', () => {
+    expect(nextDonationDate('2026-01-01', 'male')).toBe('2026-04-01');
+    expect(nextDonationDate('2026-01-01', 'female')).toBe('2026-05-01');
+    expect(nextDonationDate('2026-01-01')).toBe('2026-05-01');
+    expect(nextDonationDate('2027-12-15', 'male')).toBe('2028-03-14');
+    expect(nextDonationDate('2028-01-15', 'male')).toBe('2028-04-14'); // 2028 is a leap year
+    expect(nextDonationDate(new Date(Date.UTC(2026, 0, 1, 23, 30)), 'male')).toBe('2026-04-01');
+  });
+
+  it('returns null for a date that is not a date', () => {
+    expect(nextDonationDate('2026-02-30', 'male')).toBeNull();
+    expect(nextDonationDate('yesterday')).toBeNull();
+  });
+
+  it('lets a man donate on day 90 and not on day 89', () => {
+    const donor: DonorFacts = { ...adult, sex: 'male', lastDonation: '2026-03-17' };
+    expect(canDonateOn(donor, '2026-06-14')).toBe(false);
+    expect(ineligibilityReasons(donor, '2026-06-14')).toEqual(['donated-recently']);
+    expect(canDonateOn(donor, '2026-06-15')).toBe(true);
+  });
+
+  it('makes a woman, or a donor whose sex is unknown, wait 120 days', () => {
+    for (const sex of ['female', undefined, null] as const) {
+      const donor: DonorFacts = { ...adult, sex, lastDonation: '2026-02-15' };
+      expect(canDonateOn(donor, '2026-06-14')).toBe(false);
+      expect(canDonateOn(donor, '2026-06-15')).toBe(true);
+    }
+  });
+
+  it('refuses a recorded donation in the future or an unreadable one', () => {
+    expect(ineligibilityReasons({ ...adult, sex: 'male', lastDonation: '2026-07-01' }, ON)).toEqual(['donated-recently']);
+    expect(ineligibilityReasons({ ...adult, lastDonation: '15/06/2026' }, ON)).toEqual(['invalid-date']);
+  });
+});
+
+describe('donor age', () => {
+  it('starts on the eighteenth birthday', () => {
+    expect(ineligibilityReasons({ dateOfBirth: '2008-06-16' }, ON)).toEqual(['too-young']);
+    expect(canDonateOn({ dateOfBirth: '2008-06-15' }, ON)).toBe(true);
+  });
+
+  it('allows a returning donor until the sixty-sixth birthday', () => {
+    const returning = { hasDonatedBefore: true };
+    expect(canDonateOn({ dateOfBirth: '1960-06-16', ...returning }, ON)).toBe(true); // 65
+    expect(ineligibilityReasons({ dateOfBirth: '1960-06-15', ...returning }, ON)).toEqual(['too-old']); // 66
+  });
+
+  it('allows a first donation only up to 60', () => {
+    expect(canDonateOn({ dateOfBirth: '1965-06-16' }, ON)).toBe(true); // 60
+    expect(ineligibilityReasons({ dateOfBirth: '1965-06-15' }, ON)).toEqual(['too-old-for-first-donation']); // 61
+  });
+
+  it('treats a donor with a known last donation as returning, and one without as first-time', () => {
+    const sixtyThree = bornYearsBefore(63);
+    expect(canDonateOn({ dateOfBirth: sixtyThree, sex: 'male', lastDonation: '2025-01-01' }, ON)).toBe(true);
+    expect(canDonateOn({ dateOfBirth: sixtyThree }, ON)).toBe(false);
+    expect(canDonateOn({ dateOfBirth: sixtyThree, hasDonatedBefore: true }, ON)).toBe(true);
+  });
+
+  it('is not eligible when the birth date or the day is not a date', () => {
+    expect(ineligibilityReasons({ dateOfBirth: 'unknown' }, ON)).toEqual(['invalid-date']);
+    expect(ineligibilityReasons(adult, 'not a day')).toEqual(['invalid-date']);
+  });
+});
+
+describe('deferrals', () => {
+  it('lasts 12 months after childbirth, 6 after an abortion, 3 after malaria, 6 after dengue, 6 or 12 after surgery', () => {
+    expect(deferralEndDate('childbirth', '2026-01-10')).toBe('2027-01-10');
+    expect(deferralEndDate('abortion', '2026-01-10')).toBe('2026-07-10');
+    expect(deferralEndDate('malaria', '2026-01-10')).toBe('2026-04-10');
+    expect(deferralEndDate('dengue', '2026-01-10')).toBe('2026-07-10');
+    expect(deferralEndDate('minorSurgery', '2026-01-10')).toBe('2026-07-10');
+    expect(deferralEndDate('majorSurgery', '2026-01-10')).toBe('2027-01-10');
+  });
+
+  it('ends on the last day of a shorter month', () => {
+    expect(deferralEndDate('abortion', '2025-08-31')).toBe('2026-02-28');
+    expect(deferralEndDate('abortion', '2027-08-31')).toBe('2028-02-29');
+    expect(deferralEndDate('malaria', '2026-11-30')).toBe('2027-02-28');
+    expect(deferralEndDate('malaria', 'nope')).toBeNull();
+  });
+
+  it('keeps a donor out until the deferral ends', () => {
+    const donor: DonorFacts = { ...adult, deferrals: [{ reason: 'dengue', since: '2025-12-15' }] };
+    expect(ineligibilityReasons(donor, '2026-06-14')).toEqual(['deferred']);
+    expect(canDonateOn(donor, '2026-06-15')).toBe(true);
+  });
+
+  it('keeps a donor out while breastfeeding, and lists every reason once', () => {
+    const donor: DonorFacts = {
+      dateOfBirth: bornYearsBefore(17),
+      breastfeeding: true,
+      deferrals: [
+        { reason: 'malaria', since: '2026-05-01' },
+        { reason: 'minorSurgery', since: '2026-04-01' },
+      ],
+    };
+    expect(ineligibilityReasons(donor, ON)).toEqual(['too-young', 'deferred', 'breastfeeding']);
+    expect(canDonateOn({ ...adult, breastfeeding: false }, ON)).toBe(true);
+  });
+});
+
+describe('weight, haemoglobin, apheresis and fees', () => {
+  it('allows 350 mL from 45 kg and 450 mL only above 55 kg', () => {
+    expect(wholeBloodVolumeMlFor(44.9)).toBeNull();
+    expect(wholeBloodVolumeMlFor(45)).toBe(350);
+    expect(wholeBloodVolumeMlFor(55)).toBe(350);
+    expect(wholeBloodVolumeMlFor(55.1)).toBe(450);
+    expect(wholeBloodVolumeMlFor(Number.NaN)).toBeNull();
+  });
+
+  it('needs haemoglobin of at least 12.5 g/dL', () => {
+    expect(hasEnoughHaemoglobin(12.4)).toBe(false);
+    expect(hasEnoughHaemoglobin(12.5)).toBe(true);
+    expect(hasEnoughHaemoglobin(Number.NaN)).toBe(false);
+  });
+
+  it('keeps apheresis donations 48 hours apart', () => {
+    const at = new Date('2026-06-15T10:00:00Z');
+    expect(canDonateApheresisAt(at, [])).toBe(true);
+    expect(canDonateApheresisAt(at, [new Date('2026-06-13T10:00:00Z')])).toBe(true);
+    expect(canDonateApheresisAt(at, [new Date('2026-06-13T10:00:01Z')])).toBe(false);
+    expect(canDonateApheresisAt(at, [new Date('2026-06-16T10:00:00Z')])).toBe(false);
+    expect(canDonateApheresisAt(new Date('x'), [])).toBe(false);
+  });
+
+  it('allows at most 24 apheresis donations in any 365 days', () => {
+    const at = new Date('2026-06-15T10:00:00Z');
+    const weeksAgo = (count: number) => Array.from({ length: count }, (_, i) => new Date(at.getTime() - (i + 1) * 14 * 86_400_000));
+    expect(canDonateApheresisAt(at, weeksAgo(APHERESIS_MAX_PER_YEAR - 1))).toBe(true);
+    expect(canDonateApheresisAt(at, weeksAgo(APHERESIS_MAX_PER_YEAR))).toBe(false);
+    // Older than a year: no longer counted.
+    const old = weeksAgo(APHERESIS_MAX_PER_YEAR).map((date) => new Date(date.getTime() - 365 * 86_400_000));
+    expect(canDonateApheresisAt(at, old)).toBe(true);
+  });
+
+  it('caps processing fees at Rs 1,550 for whole blood and red cells, Rs 400 for plasma and platelets', () => {
+    expect(isWithinProcessingFeeCap('wholeBlood', 1550)).toBe(true);
+    expect(isWithinProcessingFeeCap('packedRedCells', 1551)).toBe(false);
+    expect(isWithinProcessingFeeCap('plasma', 400)).toBe(true);
+    expect(isWithinProcessingFeeCap('platelets', 401)).toBe(false);
+    expect(isWithinProcessingFeeCap('plasma', -1)).toBe(false);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Donor eligibility in India, from the National Blood Transfusion Council's donor-selection
+ * guidelines (2017), and the processing-fee caps of the drug controller's advisory (January 2024).
+ * docs/donor-eligibility.md lists each rule with its source. Dates are calendar dates
+ * (`yyyy-mm-dd`, or a Date read in UTC), as in the age rule.
+ */
+import { ageInYears, parseCalendarDate, type DateInput } from './age';
+
+export const DONOR_MIN_AGE = 18;
+export const DONOR_MAX_AGE = 65;
+/** Someone who has never donated must be this age or younger for a first donation. */
+export const FIRST_TIME_DONOR_MAX_AGE = 60;
+
+/** At least this weight for a 350 mL donation. */
+export const MIN_WEIGHT_KG_FOR_350_ML = 45;
+/** More than (not equal to) this weight for a 450 mL donation. */
+export const WEIGHT_KG_ABOVE_WHICH_450_ML = 55;
+
+/** At least this haemoglobin, in g/dL. */
+export const MIN_HAEMOGLOBIN_G_PER_DL = 12.5;
+
+export const WHOLE_BLOOD_GAP_DAYS_MEN = 90;
+export const WHOLE_BLOOD_GAP_DAYS_WOMEN = 120;
+/** When the donor's sex is not known: the gap protects the donor's iron stores, so the longer one. */
+export const WHOLE_BLOOD_GAP_DAYS_SEX_UNKNOWN = 120;
+
+export const APHERESIS_MIN_GAP_HOURS = 48;
+/** At most this many apheresis donations in any 365 days. */
+export const APHERESIS_MAX_PER_YEAR = 24;
+
+/** Common temporary deferrals, in months after the event. */
+export const DEFERRAL_MONTHS = {
+  childbirth: 12,
+  abortion: 6,
+  malaria: 3,
+  dengue: 6,
+  minorSurgery: 6,
+  majorSurgery: 12,
+} as const;
+
+export type DeferralReason = keyof typeof DEFERRAL_MONTHS;
+
+/**
+ * The most a blood centre may charge as processing fees, in rupees. Blood itself is not for sale;
+ * a "donor" asking the family for money is a known scam.
+ */
+export const PROCESSING_FEE_CAP_INR = {
+  wholeBlood: 1550,
+  packedRedCells: 1550,
+  plasma: 400,
+  platelets: 400,
+} as const;
+
+export type BloodComponent = keyof typeof PROCESSING_FEE_CAP_INR;
+
+/** Optional in the product (the Health section); unknown means the stricter rules apply. */
+export type DonorSex = 'male' | 'female';
+
+const DAY_MS = 86_400_000;
+
+function toUtcMs(value: DateInput): number | null {
+  const date = parseCalendarDate(value);
+  return date ? Date.UTC(date.year, date.month - 1, date.day) : null;
+}
+
+function formatUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+function addMonths(value: DateInput, months: number): string | null {
+  const date = parseCalendarDate(value);
+  if (!date) return null;
+  const monthIndex = date.month - 1 + months;
+  const year = date.year + Math.floor(monthIndex / 12);
+  const month = ((monthIndex % 12) + 12) % 12;
+  // 31 August plus 6 months is the last day of February, not 3 March.
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return formatUtc(Date.UTC(year, month, Math.min(date.day, lastDay)));
+}
+
+/** Days that must pass between two whole-blood donations. */
+export function wholeBloodGapDays(sex?: DonorSex | null): number {
+  if (sex === 'male') return WHOLE_BLOOD_GAP_DAYS_MEN;
+  if (sex === 'female') return WHOLE_BLOOD_GAP_DAYS_WOMEN;
+  return WHOLE_BLOOD_GAP_DAYS_SEX_UNKNOWN;
+}
+
+/**
+ * The first day (`yyyy-mm-dd`) a donor may give whole blood again after a donation on `last`.
+ * Null when `last` is not a calendar date.
+ */
+export function nextDonationDate(last: DateInput, sex?: DonorSex | null): string | null {
+  const ms = toUtcMs(last);
+  return ms === null ? null : formatUtc(ms + wholeBloodGapDays(sex) * DAY_MS);
+}
+
+/** The first day a donor may give again after `reason` on `since`. Null when `since` is not a date. */
+export function deferralEndDate(reason: DeferralReason, since: DateInput): string | null {
+  return addMonths(since, DEFERRAL_MONTHS[reason]);
+}
+
+/** The largest whole-blood donation for a body weight: 450 mL, 350 mL, or null (too light). */
+export function wholeBloodVolumeMlFor(weightKg: number): 450 | 350 | null {
+  if (!Number.isFinite(weightKg)) return null;
+  if (weightKg > WEIGHT_KG_ABOVE_WHICH_450_ML) return 450;
+  if (weightKg >= MIN_WEIGHT_KG_FOR_350_ML) return 350;
+  return null;
+}
+
+export function hasEnoughHaemoglobin(gPerDl: number): boolean {
+  return Number.isFinite(gPerDl) && gPerDl >= MIN_HAEMOGLOBIN_G_PER_DL;
+}
+
+/**
+ * Whether an apheresis donation at `at` keeps the 48-hour gap and the yearly limit, given the
+ * donor's earlier apheresis donations. A recorded donation after `at` counts as too close.
+ */
+export function canDonateApheresisAt(at: Date, previous: readonly Date[]): boolean {
+  const now = at.getTime();
+  if (!Number.isFinite(now)) return false;
+  const sinceEach = previous.map((date) => now - date.getTime());
+  if (sinceEach.some((ms) => !(ms >= APHERESIS_MIN_GAP_HOURS * 3_600_000))) return false;
+  const inLastYear = sinceEach.filter((ms) => ms < 365 * DAY_MS).length;
+  return inLastYear + 1 <= APHERESIS_MAX_PER_YEAR;
+}
+
+/** Whether a fee asked for a component is within the legal processing-fee cap. */
+export function isWithinProcessingFeeCap(component: BloodComponent, amountInr: number): boolean {
+  return Number.isFinite(amountInr) && amountInr >= 0 && amountInr <= PROCESSING_FEE_CAP_INR[component];
+}
+
+/** What the product may know about a donor (the Health section); everything but the birth date is optional. */
+export interface DonorFacts {
+  dateOfBirth: DateInput;
+  sex?: DonorSex | null;
+  /** The last whole-blood donation, when known. */
+  lastDonation?: DateInput | null;
+  /**
+   * Whether the donor has given blood before. When not said, a donor with a known last donation
+   * has; one without is treated as a first-time donor (the stricter age limit), erring on the
+   * donor's side.
+   */
+  hasDonatedBefore?: boolean;
+  deferrals?: readonly { reason: DeferralReason; since: DateInput }[];
+  /** No donation while breastfeeding, however long it lasts. */
+  breastfeeding?: boolean;
+}
+
+export type IneligibilityReason =
+  | 'invalid-date'
+  | 'too-young'
+  | 'too-old'
+  | 'too-old-for-first-donation'
+  | 'donated-recently'
+  | 'deferred'
+  | 'breastfeeding';
+
+/** Every reason the donor may not give whole blood on `on` (default: today, UTC); empty when they may. */
+export function ineligibilityReasons(donor: DonorFacts, on: DateInput = new Date()): IneligibilityReason[] {
+  const todayMs = toUtcMs(on);
+  const today = todayMs === null ? null : formatUtc(todayMs);
+  const age = ageInYears(donor.dateOfBirth, on);
+  if (today === null || age === null) return ['invalid-date'];
+  const reasons: IneligibilityReason[] = [];
+  const firstTime = !(donor.hasDonatedBefore ?? donor.lastDonation != null);
+  if (age < DONOR_MIN_AGE) reasons.push('too-young');
+  else if (age > DONOR_MAX_AGE) reasons.push('too-old');
+  else if (firstTime && age > FIRST_TIME_DONOR_MAX_AGE) reasons.push('too-old-for-first-donation');
+
+  if (donor.lastDonation != null) {
+    const next = nextDonationDate(donor.lastDonation, donor.sex);
+    if (next === null) reasons.push('invalid-date');
+    else if (today < next) reasons.push('donated-recently');
+  }
+  for (const deferral of donor.deferrals ?? []) {
+    const end = deferralEndDate(deferral.reason, deferral.since);
+    if (end === null) reasons.push('invalid-date');
+    else if (today < end) reasons.push('deferred');
+  }
+  if (donor.breastfeeding) reasons.push('breastfeeding');
+  return [...new Set(reasons)];
+}
+
+/** Whether the donor may give whole blood on `on` (default: today, UTC). */
+export function canDonateOn(donor: DonorFacts, on: DateInput = new Date()): boolean {
+  return ineligibilityReasons(donor, on).length === 0;
+}
