@@ -3,8 +3,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { ExecutionResult, GraphQLError } from 'graphql';
 import type { Context } from 'graphql-ws';
-import { formatGraphqlError } from './common/errors/format-graphql-error';
+import { formatGraphqlError, formatSocketError } from './common/errors/format-graphql-error';
 import { DomainEventsModule } from './common/events/domain-events';
 import { buildGraphqlContext, type SocketExtra } from './common/graphql/graphql-context';
 import { PubSubModule } from './common/pubsub/pubsub.module';
@@ -60,6 +61,12 @@ export class AppModule {
                   sockets.track(verified.sessionId, extra.socket as ClosableSocket, verified.expiresAt);
                   return true;
                 },
+                // Apollo's formatError does not run on the socket: map errors the same way here,
+                // so a subscriber gets codes and safe texts, never a database message. Nest passes
+                // every graphql-ws option through, though its type lists only some of them.
+                ...({ onError: (_context: unknown, _id: string, _payload: unknown, errors: readonly GraphQLError[]) => errors.map(formatSocketError) } as object),
+                onNext: (_context: unknown, _id: string, _payload: unknown, _args: unknown, result: ExecutionResult) =>
+                  result.errors ? { ...result, errors: result.errors.map(formatSocketError) } : undefined,
               },
             },
           }),

@@ -2,6 +2,8 @@ import type { Client } from 'graphql-ws';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PUB_SUB } from '../src/common/pubsub/pubsub.module';
+import { NotificationsService } from '../src/modules/notifications';
+import { RequestsService } from '../src/modules/requests';
 import { alertedFor, createRequest, signedInDonor, type Person } from './setup/people';
 import { wsClient } from './setup/helpers';
 import { startTestApp, type TestApp } from './setup/test-app';
@@ -62,7 +64,6 @@ async function armed(t: TestApp, person: Person, stream: Received<NotificationEv
   const probe = `probe-${Math.random()}`;
   const publish = async () => {
     await db.query(`DELETE FROM "notifications" WHERE "dedupe_key" = $1`, [probe]);
-    const { NotificationsService } = await import('../src/modules/notifications');
     await t.app.get(NotificationsService).notify('request-fulfilled', [{ recipientId: person.id, dedupeKey: probe, params: { applicant: probe } }]);
   };
   let received = false;
@@ -125,12 +126,11 @@ describe('live notifications over graphql-ws', () => {
       expect(helped).toMatchObject({ kind: 'help-offered', title: 'Someone offered help', actions: [{ navigate: `/request/${requestId}` }] });
       expect(helped.body).toContain('Live donor');
       // A counts update published before the subscription was registered is lost: publish again until seen.
-      const service = (await import('../src/modules/requests')).RequestsService;
       let seen: { requestCounts: { approvedBy: number; reachedTo: number } } | undefined;
       const next = counts.next().then((value) => (seen = value));
       for (let attempt = 0; attempt < 200 && !seen; attempt++) {
         const [row] = (await db.query(`SELECT * FROM "blood_requests" WHERE "id" = $1`, [requestId])) as { reached_to: number; approved_by: number }[];
-        await t.app.get(service).publishCounts({ id: requestId, reachedTo: row.reached_to, approvedBy: row.approved_by } as never);
+        await t.app.get(RequestsService).publishCounts({ id: requestId, reachedTo: row.reached_to, approvedBy: row.approved_by } as never);
         await Promise.race([next, new Promise((resolve) => setTimeout(resolve, 25))]);
       }
       await next;

@@ -112,7 +112,7 @@ describe('donor matching on a synthetic population', () => {
     expect(row.alerts_sent_at).not.toBeNull();
   });
 
-  it('matches by district when the request's pincode has no coordinates', async () => {
+  it("matches by district when the request's pincode has no coordinates", async () => {
     const lost = await unknownPincode();
     const district = `District ${Date.now()}`;
     const owner = await signedInDonor(t.url, db, 'Far requester', { bloodGroup: 'B+', pincode: CENTRE, district });

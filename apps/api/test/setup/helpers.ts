@@ -40,7 +40,7 @@ export function cookieHeader(cookies: Record<string, string>): string {
 
 /** Registers and logs in a fresh user; returns its id, e-mail and session cookies. */
 export async function signUpAndLogIn(url: string, userName = 'Asha'): Promise<{ id: string; email: string; cookies: Record<string, string> }> {
-  const email = uniqueEmail(userName.toLowerCase());
+  const email = uniqueEmail(userName.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
   const reg = await request(url).post('/api/v1/user/register').send({ userName, email, password: PASSWORD, dateOfBirth: birthDate(30) });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const login = await request(url).post('/api/v1/user/login').send({ email, password: PASSWORD });

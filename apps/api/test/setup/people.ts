@@ -36,9 +36,9 @@ const DEFAULT_PROFILE: Required<DonorProfile> = {
 export async function setProfile(db: DataSource, userId: string, profile: DonorProfile = {}): Promise<void> {
   const p = { ...DEFAULT_PROFILE, ...profile };
   await db.query(
-    `UPDATE "users" SET "blood_group" = $2, "pincode" = $3, "district" = $4, "state" = $5, "phone_no" = $6, "address_line" = $7,
-       "available_to_donate" = $8, "last_donation_date" = $9, "date_of_birth" = $10,
-       "is_blood_group_added" = ($2 IS NOT NULL), "is_contact_info_filled" = ($6 IS NOT NULL AND $3 IS NOT NULL)
+    `UPDATE "users" SET "blood_group" = $2::varchar, "pincode" = $3::char(6), "district" = $4, "state" = $5, "phone_no" = $6::varchar,
+       "address_line" = $7, "available_to_donate" = $8, "last_donation_date" = $9, "date_of_birth" = $10,
+       "is_blood_group_added" = ($2::varchar IS NOT NULL), "is_contact_info_filled" = ($6::varchar IS NOT NULL AND $3::char(6) IS NOT NULL)
      WHERE "id" = $1`,
     [userId, p.bloodGroup, p.pincode, p.district, p.state, p.phoneNo, p.addressLine, p.availableToDonate, p.lastDonationDate, p.dateOfBirth],
   );

@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { toAppError } from './to-app-error';
 
 /** Apollo's request-level codes: they describe the query, not our data, so their text is safe. */
@@ -31,4 +31,9 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     path: formatted.path,
     extensions: { code: appError.code, ...(appError.fields ? { fields: appError.fields } : {}) },
   };
+}
+
+/** The same mapping for errors sent over graphql-ws, where Apollo's formatError never runs. */
+export function formatSocketError(error: GraphQLError): GraphQLFormattedError {
+  return formatGraphqlError(error.toJSON(), error);
 }
