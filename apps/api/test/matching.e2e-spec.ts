@@ -1,4 +1,4 @@
-import { BLOOD_GROUPS, distanceKm, type BloodGroup } from '@redhope/domain';
+import { BLOOD_GROUPS, canDonateOn, distanceKm, todayInIndia, type BloodGroup } from '@redhope/domain';
 import { DataSource } from 'typeorm';
 import { birthDate } from './setup/helpers';
 import { alertedFor, createRequest, insertDonor, signedInDonor, type DonorProfile, type Person } from './setup/people';
@@ -79,7 +79,8 @@ describe('donor matching on a synthetic population', () => {
       insertDonor(db, at({ pincode: CENTRE, district: 'Pune', km: 0 }, { bloodGroup: 'O-' })),
       insertDonor(db, at(edge, { bloodGroup: 'O-' })),
       insertDonor(db, at(near, { bloodGroup: 'O+', lastDonationDate: daysAgo(121) })),
-      insertDonor(db, at(near, { bloodGroup: 'A+', dateOfBirth: birthDate(64) })),
+      insertDonor(db, at(near, { bloodGroup: 'A+', dateOfBirth: birthDate(64), lastDonationDate: daysAgo(400) })),
+      insertDonor(db, at(near, { bloodGroup: 'A+', dateOfBirth: birthDate(59) })),
       // No coordinates for the donor's pincode: matched by district.
       insertDonor(db, { bloodGroup: 'O+', pincode: lost, district: 'pune' }),
     ]);
@@ -93,7 +94,9 @@ describe('donor matching on a synthetic population', () => {
       insertDonor(db, at(near, { bloodGroup: 'O-', availableToDonate: false })),
       insertDonor(db, at(near, { bloodGroup: 'O-', lastDonationDate: daysAgo(30) })),
       insertDonor(db, at(near, { bloodGroup: 'O-', lastDonationDate: daysAgo(119) })),
-      insertDonor(db, at(near, { bloodGroup: 'O-', dateOfBirth: birthDate(66) })),
+      insertDonor(db, at(near, { bloodGroup: 'O-', dateOfBirth: birthDate(66), lastDonationDate: daysAgo(400) })),
+      // Never donated (as far as we know) and over 60: too old for a first donation.
+      insertDonor(db, at(near, { bloodGroup: 'O-', dateOfBirth: birthDate(63) })),
       insertDonor(db, at(near, { bloodGroup: null })),
       insertDonor(db, at(near, { bloodGroup: 'O-', phoneNo: null })),
       insertDonor(db, { bloodGroup: 'O+', pincode: lost, district: 'Nagpur' }),
@@ -126,6 +129,27 @@ describe('donor matching on a synthetic population', () => {
     const alerted = await alertedFor(db, requestId);
     expect(alerted).toContain(inDistrict.id);
     expect(alerted).not.toContain(elsewhere.id);
+  });
+
+  it('alerts exactly the donors libs/domain says may donate today (age, first donation, donation gap)', async () => {
+    const place = await placeAt(600, 900);
+    const births = [birthDate(18), birthDate(30), birthDate(60), birthDate(61, -1), birthDate(61), birthDate(65), birthDate(66, -1), birthDate(66), birthDate(75)];
+    const lastDonations = [null, daysAgo(1), daysAgo(89), daysAgo(90), daysAgo(119), daysAgo(120), daysAgo(121), daysAgo(800)];
+    const donors = [];
+    for (const dateOfBirth of births) {
+      for (const lastDonationDate of lastDonations) {
+        const { id } = await insertDonor(db, { bloodGroup: 'O-', pincode: place.pincode, district: place.district, dateOfBirth, lastDonationDate });
+        donors.push({ id, dateOfBirth, lastDonationDate });
+      }
+    }
+    const owner = await signedInDonor(t.url, db, 'Eligibility', { pincode: place.pincode, district: place.district });
+    const requestId = await createRequest(t.url, owner, { bloodGroup: 'O-', pincode: place.pincode });
+    const today = todayInIndia();
+    const expected = donors.filter((d) => canDonateOn({ dateOfBirth: d.dateOfBirth, lastDonation: d.lastDonationDate }, today)).map((d) => d.id);
+    const ours = new Set(donors.map((d) => d.id));
+    expect(expected.length).toBeGreaterThan(10);
+    expect(expected.length).toBeLessThan(donors.length - 10);
+    expect((await alertedFor(db, requestId)).filter((id) => ours.has(id))).toEqual(expected.sort());
   });
 
   it('follows the DOMAIN.md table for all 64 donor and patient pairs', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_MATCH_RADIUS_KM, MAX_MATCH_RADIUS_KM } from '@redhope/domain';
 import { z } from 'zod';
 
 /**
@@ -50,7 +51,7 @@ const schema = z.object({
   ASSISTANT_BASE_URL: url(['http:', 'https:']).optional(),
   ASSISTANT_API_KEY: z.string().min(1).optional(),
   ASSISTANT_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  MATCH_RADIUS_KM: z.coerce.number().min(1).max(500).default(25),
+  MATCH_RADIUS_KM: z.coerce.number().min(1).max(MAX_MATCH_RADIUS_KM).default(DEFAULT_MATCH_RADIUS_KM),
   MATCH_MAX_DONORS: z.coerce.number().int().min(1).max(10_000).default(200),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
 });

@@ -1,16 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { redCellDonorsFor, type BloodGroup } from '@redhope/domain';
+import {
+  DONOR_MAX_AGE,
+  FIRST_TIME_DONOR_MAX_AGE,
+  WHOLE_BLOOD_GAP_DAYS_SEX_UNKNOWN,
+  boundingBox,
+  redCellDonorsFor,
+  type BloodGroup,
+} from '@redhope/domain';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import type { BloodRequestEntity } from './blood-request.entity';
 import type { MatchedDonor } from './requests.events';
-
-/** Whole-blood donation gap when the donor's sex is unknown (NBTC 2017: 90 days men, 120 women). */
-const DONATION_GAP_DAYS = 120;
-/** NBTC's upper age for donors. */
-const MAX_DONOR_AGE = 65;
-const EARTH_RADIUS_KM = 6371.0088;
-const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
 function shiftDate(isoDate: string, days: number, years = 0): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -19,25 +19,24 @@ function shiftDate(isoDate: string, days: number, years = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-// Parameters: $1 donor groups, $2 requester, $3 last donation on or before, $4 born after,
-// $5 district, $6 limit; near branch: $7 lat, $8 lng, $9..$12 box, $13 radius.
+// Parameters: $1 donor groups, $2 requester, $3 last donation on or before, $4 born after
+// (at most DONOR_MAX_AGE), $5 born after for a first donation, $6 district, $7 limit;
+// near branch: $8 lat, $9 lng, $10..$13 box, $14 radius.
+// The eligibility part is libs/domain's canDonateOn for what the product knows (birth date and
+// last donation; sex unknown, so the longer gap); an e2e test holds the two equal.
 const ELIGIBLE = `u."available_to_donate" AND u."is_blood_group_added" AND u."is_contact_info_filled"
   AND u."blood_group" = ANY($1::varchar[]) AND u."id" <> $2::uuid
   AND (u."last_donation_date" IS NULL OR u."last_donation_date" <= $3::date)
-  AND u."date_of_birth" > $4::date`;
+  AND u."date_of_birth" > $4::date
+  AND (u."last_donation_date" IS NOT NULL OR u."date_of_birth" > $5::date)`;
 
-/** Haversine between the request's centroid and the donor's; the same formula as libs/domain. */
-const DISTANCE = `(2 * ${EARTH_RADIUS_KM} * asin(sqrt(
-  power(sin(radians(u."latitude" - $7::float8) / 2), 2) +
-  cos(radians($7::float8)) * cos(radians(u."latitude")) * power(sin(radians(u."longitude" - $8::float8) / 2), 2))))`;
-
-const NEAR = `SELECT u."id", u."email", ${DISTANCE} AS "km" FROM "users" u
+const NEAR = `SELECT u."id", u."email", geo_distance_km($8::float8, $9::float8, u."latitude", u."longitude") AS "km" FROM "users" u
   WHERE u."latitude" IS NOT NULL
-    AND point(u."longitude", u."latitude") <@ box(point($9::float8, $10::float8), point($11::float8, $12::float8))
+    AND point(u."longitude", u."latitude") <@ box(point($10::float8, $11::float8), point($12::float8, $13::float8))
     AND ${ELIGIBLE}`;
 
 const SAME_DISTRICT = (withoutLocationOnly: boolean) => `SELECT u."id", u."email", NULL::float8 AS "km" FROM "users" u
-  WHERE lower(u."district") = lower($5::varchar) ${withoutLocationOnly ? 'AND u."latitude" IS NULL' : ''} AND ${ELIGIBLE}`;
+  WHERE lower(u."district") = lower($6::varchar) ${withoutLocationOnly ? 'AND u."latitude" IS NULL' : ''} AND ${ELIGIBLE}`;
 
 /**
  * Chooses the donors to alert for a request (docs/product-rules.md, "Matching"): users whose red
@@ -60,22 +59,21 @@ export class DonorMatcher {
     const params: unknown[] = [
       redCellDonorsFor(request.bloodGroup as BloodGroup),
       request.requestedBy,
-      shiftDate(today, -DONATION_GAP_DAYS),
-      shiftDate(today, 0, -(MAX_DONOR_AGE + 1)),
+      shiftDate(today, -WHOLE_BLOOD_GAP_DAYS_SEX_UNKNOWN),
+      shiftDate(today, 0, -(DONOR_MAX_AGE + 1)),
+      shiftDate(today, 0, -(FIRST_TIME_DONOR_MAX_AGE + 1)),
       origin?.district ?? request.district,
       maxDonors,
     ];
     let sql: string;
     if (origin) {
-      const latDelta = radiusKm / KM_PER_DEGREE;
-      const lngDelta = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((origin.latitude * Math.PI) / 180), 0.01));
-      params.push(origin.latitude, origin.longitude);
-      params.push(origin.longitude - lngDelta, origin.latitude - latDelta, origin.longitude + lngDelta, origin.latitude + latDelta, radiusKm);
+      const box = boundingBox(origin, radiusKm);
+      params.push(origin.latitude, origin.longitude, box.minLongitude, box.minLatitude, box.maxLongitude, box.maxLatitude, radiusKm);
       sql = `SELECT "id", "email", "km" FROM (${NEAR} UNION ALL ${SAME_DISTRICT(true)}) m
-        WHERE "km" IS NULL OR "km" <= $13::float8
-        ORDER BY "km" ASC NULLS LAST, "id" LIMIT $6`;
+        WHERE "km" IS NULL OR "km" <= $14::float8
+        ORDER BY "km" ASC NULLS LAST, "id" LIMIT $7`;
     } else {
-      sql = `${SAME_DISTRICT(false)} ORDER BY u."id" LIMIT $6`;
+      sql = `${SAME_DISTRICT(false)} ORDER BY u."id" LIMIT $7`;
     }
     const rows = (await manager.query(sql, params)) as { id: string; email: string; km: number | null }[];
     return rows.map((row) => ({ userId: row.id, email: row.email, distanceKm: row.km === null ? null : Math.round(row.km) }));
