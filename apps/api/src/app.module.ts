@@ -16,6 +16,7 @@ import { ACCESS_COOKIE, readCookie } from './modules/auth/auth-cookies';
 import { AuthModule } from './modules/auth/auth.module';
 import { AuthService } from './modules/auth/auth.service';
 import { SocketSessionsService, type ClosableSocket } from './modules/auth/socket-sessions.service';
+import { PincodesModule } from './modules/pincodes';
 import { SystemModule } from './modules/system/system.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -65,6 +66,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         SystemModule,
+        PincodesModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
