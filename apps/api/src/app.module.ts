@@ -20,6 +20,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { SocketSessionsService, type ClosableSocket } from './modules/auth/socket-sessions.service';
 import { NotificationsModule } from './modules/notifications';
 import { RequestsModule } from './modules/requests';
+import { PincodesModule } from './modules/pincodes';
 import { SystemModule } from './modules/system/system.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -78,6 +79,7 @@ export class AppModule {
         RequestsModule,
         NotificationsModule,
         SystemModule,
+        PincodesModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: AppValidationPipe },

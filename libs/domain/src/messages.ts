@@ -19,6 +19,7 @@ export const VALIDATION_MESSAGES = {
   leafletTooLarge: 'Maximum acceptable file size is 10mb',
   avatarTooLarge: 'Image size must be within 10mb',
   pincodeInvalid: 'Pincode must be 6 digits and cannot start with 0',
+  pincodeNotFound: 'Pincode not found',
   phoneInvalid: 'Phone number must be a valid Indian mobile number',
   userNameTooLong: 'Username must be at most 50 charecters',
   passwordTooLong: 'Password must be at most 128 charecters',
