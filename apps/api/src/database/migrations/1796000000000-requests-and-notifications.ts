@@ -30,12 +30,15 @@ export class RequestsAndNotifications1796000000000 implements MigrationInterface
       CREATE TRIGGER "users_locate_pincode" BEFORE INSERT OR UPDATE OF "pincode" ON "users"
         FOR EACH ROW EXECUTE FUNCTION "users_locate_pincode"()`);
     await queryRunner.query(`UPDATE "users" SET "pincode" = "pincode" WHERE "pincode" IS NOT NULL`);
-    // Donors who can be alerted, by location: the matching query's box search uses this index.
+    // Donors who can be alerted, by location: the matching query's nearest-neighbour scan uses it.
     await queryRunner.query(`
       CREATE INDEX "users_donor_location" ON "users" USING gist (point("longitude", "latitude"))
         WHERE "available_to_donate" AND "is_blood_group_added" AND "is_contact_info_filled" AND "latitude" IS NOT NULL`);
-    // Donors matched by district: those whose pincode has no coordinates, or all of a district
-    // when the request's pincode has none.
+    // Donors matched by district: those whose pincode has no coordinates (every request), and
+    // everyone of a district when the request's own pincode has none (rare).
+    await queryRunner.query(`
+      CREATE INDEX "users_unlocated_donor_district" ON "users" (lower("district"))
+        WHERE "available_to_donate" AND "is_blood_group_added" AND "is_contact_info_filled" AND "latitude" IS NULL`);
     await queryRunner.query(`
       CREATE INDEX "users_donor_district" ON "users" (lower("district"))
         WHERE "available_to_donate" AND "is_blood_group_added" AND "is_contact_info_filled"`);
@@ -116,6 +119,7 @@ export class RequestsAndNotifications1796000000000 implements MigrationInterface
     await queryRunner.query(`DROP TRIGGER "users_locate_pincode" ON "users"`);
     await queryRunner.query(`DROP FUNCTION "users_locate_pincode"()`);
     await queryRunner.query(`DROP INDEX "users_donor_district"`);
+    await queryRunner.query(`DROP INDEX "users_unlocated_donor_district"`);
     await queryRunner.query(`DROP INDEX "users_donor_location"`);
     await queryRunner.query(`
       ALTER TABLE "users" DROP COLUMN "available_to_donate", DROP COLUMN "last_donation_date",

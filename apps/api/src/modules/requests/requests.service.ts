@@ -54,34 +54,28 @@ export class RequestsService {
   ) {}
 
   /**
-   * Posts a request and alerts its donors. The request, its matching and its reach are one
-   * transaction; the alerts are written by the handlers of RequestCreatedEvent before this
-   * returns. If they fail, the request stays without `alertsSentAt` and the sweeper alerts again.
+   * Posts a request and alerts its donors: the donors are chosen first, so the request is written
+   * once, with its reach. The alerts are written by the handlers of RequestCreatedEvent before
+   * this returns; if they fail, the request stays without `alertsSentAt` and the sweeper alerts
+   * again (alerts are idempotent).
    */
   async create(ownerId: string, input: CreateBloodRequestInput): Promise<BloodRequestEntity> {
-    const today = todayInIndia();
-    const { request, donors } = await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(BloodRequestEntity);
-      const created = await repository.save(
-        repository.create({
-          requestedBy: ownerId,
-          applicant: input.applicant,
-          email: input.email,
-          phoneNo: input.phoneNo,
-          addressLine: input.address.addressLine,
-          district: input.address.district,
-          state: input.address.state,
-          pincode: input.pincode,
-          bloodGroup: input.bloodGroup,
-          reason: input.reason,
-          requiredBy: input.date,
-        }),
-      );
-      const matched = await this.matcher.find(manager, created, today);
-      created.reachedTo = matched.length;
-      await repository.update(created.id, { reachedTo: matched.length });
-      return { request: created, donors: matched };
+    const request = this.requests.create({
+      requestedBy: ownerId,
+      applicant: input.applicant,
+      email: input.email,
+      phoneNo: input.phoneNo,
+      addressLine: input.address.addressLine,
+      district: input.address.district,
+      state: input.address.state,
+      pincode: input.pincode,
+      bloodGroup: input.bloodGroup,
+      reason: input.reason,
+      requiredBy: input.date,
     });
+    const donors = await this.matcher.find(this.dataSource.manager, request, todayInIndia());
+    request.reachedTo = donors.length;
+    await this.requests.save(request);
     await this.alert(request, donors);
     return request;
   }

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { apiDist } from './paths';
+import { freePort } from './ports';
+
+export interface Served {
+  url: string;
+  /** The child's pid, to read its memory. */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error(`the process serving ${url} exited before it answered`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The built app (apps/api/dist/main.js) in a child process, as `npm start` runs it, in production
+ * mode, on the given database. Its log is passed through on errors only.
+ */
+export async function startApp(databaseUrl: string, env: Record<string, string> = {}): Promise<Served> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [apiDist('main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      REFRESH_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/v1/health/ready`, child);
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
+}
+
+/**
+ * A bare node:http server in a child process answering every request with `body` (JSON): the
+ * ceiling a framework's figures are compared with, measured in the same run on the same machine.
+ */
+export async function startBareServer(body: string): Promise<Served> {
+  const port = await freePort();
+  const source = `
+    const body = Buffer.from(${JSON.stringify(body)});
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, child);
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
+}

@@ -1,0 +1,39 @@
+import { matchingBenchmark } from './benchmarks/matching';
+import { printResult, type BenchResult } from './harness/report';
+
+interface Benchmark {
+  name: string;
+  description: string;
+  run(): Promise<BenchResult>;
+}
+
+/** Every benchmark, by name: `npm run bench` runs them all, `npm run bench -- NAME [NAME...]` some. */
+const BENCHMARKS: Benchmark[] = [
+  {
+    name: 'matching',
+    description: 'creating a blood request at one million users (matching and notification inserts included)',
+    run: () => matchingBenchmark({ users: Number(process.env.BENCH_USERS ?? 1_000_000), requests: Number(process.env.BENCH_REQUESTS ?? 300) }),
+  },
+];
+
+async function main(): Promise<void> {
+  const names = process.argv.slice(2);
+  const unknown = names.filter((name) => !BENCHMARKS.some((b) => b.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${BENCHMARKS.map((b) => b.name).join(', ')}`);
+    process.exit(2);
+  }
+  let missed = false;
+  for (const benchmark of BENCHMARKS.filter((b) => names.length === 0 || names.includes(b.name))) {
+    console.log(`\nRunning ${benchmark.name}: ${benchmark.description}`);
+    const result = await benchmark.run();
+    printResult(result);
+    if (result.figures.some((figure) => figure.pass === false)) missed = true;
+  }
+  if (missed) console.log('\nSome targets were missed (see MISSED above).');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});
