@@ -12,6 +12,7 @@ import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { AssistantModule } from './modules/assistant/assistant.module';
 import { ACCESS_COOKIE, readCookie } from './modules/auth/auth-cookies';
 import { AuthModule } from './modules/auth/auth.module';
 import { AuthService } from './modules/auth/auth.service';
@@ -65,6 +66,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         SystemModule,
+        AssistantModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
