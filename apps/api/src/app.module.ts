@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { ExecutionResult } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { formatGraphqlError } from './common/errors/format-graphql-error';
 import { buildGraphqlContext, type SocketExtra } from './common/graphql/graphql-context';
@@ -58,6 +59,10 @@ export class AppModule {
                   sockets.track(verified.sessionId, extra.socket as ClosableSocket, verified.expiresAt);
                   return true;
                 },
+                // Apollo's formatError does not run on the socket: map errors the same way here, so a
+                // subscription refused by a resolver carries its code and a safe message.
+                onNext: (_context: Context, _id: string, _payload: unknown, _args: unknown, result: ExecutionResult) =>
+                  result.errors ? { ...result, errors: result.errors.map((error) => formatGraphqlError(error.toJSON(), error)) } : undefined,
               },
             },
           }),

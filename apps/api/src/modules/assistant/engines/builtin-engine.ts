@@ -28,30 +28,33 @@ export const DONT_KNOW_REPLY = [
 export const DISCLAIMER = "*This is general guidance, not a doctor's advice. For your own health, please consult a doctor.*";
 const DONATION_NOTE = "*This is general guidance. On the day, the blood centre's doctor checks you and makes the final decision.*";
 
-const NAME_WORDS = new Set(['name', 'naam', 'नाम']);
-const YOUR_WORDS = new Set(['your', 'ur', 'yours', 'tumhara', 'tumhra', 'tumara', 'aapka', 'apka', 'tera', 'आपका', 'तुम्हारा', 'तेरा']);
+/** Words as `words()` gives them (folded, letters squeezed: "naam" is "nam"). */
+const wordSet = (list: string[]): Set<string> => new Set(list.flatMap(words));
+
+const NAME_WORDS = wordSet(['name', 'naam', 'नाम']);
+const YOUR_WORDS = wordSet(['your', 'ur', 'yours', 'tumhara', 'tumhra', 'tumara', 'aapka', 'apka', 'tera', 'आपका', 'तुम्हारा', 'तेरा']);
 /** Questions about Jyoti herself, answered with her introduction. */
 const ABOUT_YOU = [
-  ['who', 'are', 'you'],
-  ['who', 'r', 'u'],
-  ['what', 'can', 'you', 'do'],
-  ['what', 'do', 'you', 'do'],
-  ['how', 'can', 'you', 'help'],
-  ['are', 'you', 'a', 'doctor'],
-  ['are', 'you', 'a', 'bot'],
-  ['are', 'you', 'human'],
-  ['are', 'you', 'real'],
-  ['tum', 'kaun', 'ho'],
-  ['ap', 'kaun', 'ho'],
-  ['aap', 'kaun', 'ho'],
-  ['आप', 'कौन', 'हो'],
-  ['तुम', 'कौन', 'हो'],
-  ['introduce', 'yourself'],
-].map((phrase) => phrase.join(' '));
-const GREETINGS = new Set(['hi', 'hii', 'hello', 'helo', 'hey', 'namaste', 'namaskar', 'नमस्ते', 'नमस्कार', 'hola', 'morning', 'evening', 'afternoon']);
-const GREETING_FILLERS = new Set(['jyoti', 'ji', 'there', 'dear', 'good', 'ज्योति', 'जी']);
-const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'dhanyavad', 'dhanyawad', 'shukriya', 'धन्यवाद', 'शुक्रिया']);
-const THANKS_FILLERS = new Set(['you', 'so', 'much', 'very', 'a', 'lot', 'jyoti', 'ji', 'ok', 'okay', 'bahut', 'ज्योति', 'जी', 'बहुत']);
+  'who are you',
+  'who r u',
+  'what can you do',
+  'what do you do',
+  'how can you help',
+  'are you a doctor',
+  'are you a bot',
+  'are you human',
+  'are you real',
+  'tum kaun ho',
+  'aap kaun ho',
+  'ap kaun ho',
+  'आप कौन हो',
+  'तुम कौन हो',
+  'introduce yourself',
+].map((phrase) => words(phrase).join(' '));
+const GREETINGS = wordSet(['hi', 'hii', 'hello', 'helo', 'hey', 'namaste', 'namaskar', 'नमस्ते', 'नमस्कार', 'hola', 'morning', 'evening', 'afternoon']);
+const GREETING_FILLERS = wordSet(['jyoti', 'ji', 'there', 'dear', 'good', 'ज्योति', 'जी']);
+const THANKS = wordSet(['thanks', 'thank', 'thx', 'ty', 'dhanyavad', 'dhanyawad', 'shukriya', 'धन्यवाद', 'शुक्रिया']);
+const THANKS_FILLERS = wordSet(['you', 'so', 'much', 'very', 'a', 'lot', 'jyoti', 'ji', 'ok', 'okay', 'bahut', 'ज्योति', 'जी', 'बहुत']);
 
 function onlyWords(tokens: string[], core: Set<string>, fillers: Set<string>): boolean {
   return tokens.length > 0 && tokens.some((t) => core.has(t)) && tokens.every((t) => core.has(t) || fillers.has(t));

@@ -111,8 +111,8 @@ export class ChatCompletionsEngine implements AssistantEngine {
       for await (const bytes of response.body) {
         arm();
         parser.feed(decoder.decode(bytes, { stream: true }));
-        if (failure) throw failure;
         while (pending.length > 0) yield pending.shift() as string;
+        if (failure) throw failure;
         if (finished) return;
       }
       if (!finished) throw new ProviderError('stream ended early');

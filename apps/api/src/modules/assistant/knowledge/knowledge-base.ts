@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch from 'minisearch';
 import { isTypoOf } from '../text/fold';
 import { allTermsOf, termsOf, toTerm, tokenize } from '../text/terms';
 
@@ -41,7 +41,9 @@ const HEALTH_WORDS = [
   'kidney', 'lung', 'lungs', 'heart', 'brain', 'nerve', 'urine', 'stool', 'period', 'periods', 'pregnant',
   'pregnancy', 'baby', 'child', 'vaccine', 'vaccination', 'diet', 'nutrition', 'vitamin', 'calorie', 'weight',
   'cancer', 'tumour', 'tumor', 'surgery', 'operation', 'test', 'report', 'scan', 'xray', 'medical', 'mental',
-  'anxiety', 'depression', 'sugar', 'cholesterol', 'hormone', 'syndrome', 'disorder', 'chronic',
+  'anxiety', 'depression', 'sugar', 'cholesterol', 'hormone', 'syndrome', 'disorder', 'chronic', 'stone', 'gallbladder',
+  'food', 'foods', 'eat', 'eating', 'protein', 'calories', 'egg', 'eggs', 'fruit', 'fruits', 'vegetables', 'exercise',
+  'yoga', 'fitness', 'fit', 'gym', 'coffee', 'alcohol',
   'dard', 'bimari', 'bimaari', 'dawa', 'dawai', 'ilaj', 'sehat', 'tabiyat', 'tabiyat', 'bukhar', 'khansi',
   'दर्द', 'बीमारी', 'डॉक्टर', 'दवा', 'दवाई', 'इलाज', 'स्वास्थ्य', 'सेहत', 'तबीयत', 'शरीर',
 ];
@@ -105,13 +107,18 @@ interface IndexedTopic {
   body: string;
 }
 
-/** Fields where a match says what the topic is about (a match in the body alone does not). */
-const TOPIC_FIELDS = ['title', 'keywords'];
+/** Whether a word of the question is a term of a keyword: the same, a form of it ("donating", "donate"), or a typo of it. */
+function sameTerm(asked: string, term: string): boolean {
+  if (asked === term) return true;
+  if (Math.min(asked.length, term.length) >= 5 && (asked.startsWith(term) || term.startsWith(asked))) return true;
+  return term.length >= 6 && isTypoOf(asked, term);
+}
 
 /**
  * The curated knowledge base with a BM25+ full-text index (MiniSearch). A topic is a hit only
- * when the question shares a word with its title or keywords, so a question about something the
- * base does not cover finds nothing rather than the topic that happens to use the same words.
+ * when the question contains one of its keywords (or its title) whole: "bimari" alone does not
+ * make a question about "sugar ki bimari". So a question about something the base does not cover
+ * finds nothing, rather than the topic that happens to share a word.
  */
 export class KnowledgeBase {
   private readonly byId = new Map<string, Topic>();
@@ -123,9 +130,11 @@ export class KnowledgeBase {
   constructor(readonly topics: readonly Topic[]) {
     for (const topic of topics) {
       this.byId.set(topic.id, topic);
+      // Whole phrases, stopwords included ("need blood" is not "blood"), but never a phrase of
+      // stopwords alone, which any question would contain.
       this.phrases.set(
         topic.id,
-        [topic.title, ...topic.keywords].map(termsOf).filter((phrase) => phrase.length > 0),
+        [topic.title, ...topic.keywords].filter((phrase) => termsOf(phrase).length > 0).map(allTermsOf),
       );
     }
     this.index = new MiniSearch<IndexedTopic>({
@@ -141,7 +150,10 @@ export class KnowledgeBase {
       },
     });
     this.index.addAll(topics.map((topic) => ({ id: topic.id, title: topic.title, keywords: topic.keywords.join(', '), body: topic.body })));
-    this.lexicon = new Set([...HEALTH_WORDS.flatMap(allTermsOf), ...topics.flatMap((topic) => [topic.title, ...topic.keywords]).flatMap(termsOf)]);
+    // One-word keywords name a subject by themselves ("dengue", "password"); the words of longer
+    // keywords ("phone" of "phone number") do not.
+    const singleWordKeywords = [...this.phrases.values()].flat().filter((phrase) => phrase.length === 1).flat();
+    this.lexicon = new Set([...HEALTH_WORDS.flatMap(allTermsOf), ...singleWordKeywords]);
   }
 
   static load(dir?: string): KnowledgeBase {
@@ -150,32 +162,22 @@ export class KnowledgeBase {
 
   /** Topics about the question, best first. */
   search(question: string): KnowledgeHit[] {
-    const asked = termsOf(question);
-    if (asked.length === 0) return [];
-    const words = new Set(asked);
-    return this.index
-      .search(question)
-      .filter((result) => this.isAbout(result, asked))
-      .map((result) => {
-        const id = String(result.id);
-        // A question containing a whole keyword ("weight loss", "बुखार") is about that topic more
-        // surely than one sharing a word of a longer keyword ("मियादी बुखार"): scale by the longest.
-        const whole = Math.max(0, ...(this.phrases.get(id) ?? []).filter((phrase) => phrase.every((term) => words.has(term))).map((phrase) => phrase.length));
-        return { topic: this.byId.get(id) as Topic, score: result.score * (1 + whole) };
-      })
-      .sort((a, b) => b.score - a.score);
+    if (termsOf(question).length === 0) return [];
+    const asked = allTermsOf(question);
+    const hits: KnowledgeHit[] = [];
+    for (const result of this.index.search(question)) {
+      const id = String(result.id);
+      const whole = (this.phrases.get(id) ?? []).filter((phrase) => phrase.every((term) => asked.some((word) => sameTerm(word, term))));
+      if (whole.length === 0) continue;
+      // A question containing a longer keyword ("exercise for weight loss") is about its topic
+      // more surely than one matching a shorter keyword elsewhere: the BM25 score is scaled by it.
+      hits.push({ topic: this.byId.get(id) as Topic, score: result.score * (1 + Math.max(...whole.map((phrase) => phrase.length))) });
+    }
+    return hits.sort((a, b) => b.score - a.score);
   }
 
   /** Whether a question concerns health or Redhope at all (false: off-topic). */
   isHealthRelated(question: string): boolean {
     return allTermsOf(question).some((term) => this.lexicon.has(term) || MEDICAL_SUFFIX.test(term));
-  }
-
-  private isAbout(result: SearchResult, asked: readonly string[]): boolean {
-    return Object.entries(result.match).some(
-      ([term, fields]) =>
-        fields.some((field) => TOPIC_FIELDS.includes(field)) &&
-        asked.some((word) => word === term || (word.length >= 5 && term.startsWith(word)) || (word.length >= 6 && isTypoOf(word, term))),
-    );
   }
 }

@@ -9,7 +9,7 @@ export const DOSE_REPLACEMENT = '(dose removed: ask a doctor or pharmacist)';
 const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|\d+[ \t]*/[ \t]*\d+|one|two|three|four|five|six|half|a half|one and a half)`;
 const UNIT = String.raw`(?:mg|milligrams?|mcg|µg|micrograms?|iu|units?(?![ \t]+of[ \t]+(?:blood|plasma|platelets))|tablets?|tabs?|capsules?|caps?|pills?|puffs?|sachets?|drops?)`;
 const FREQUENCY = String.raw`(?:[ \t]*(?:once|twice|thrice|\d+[ \t]*times|(?:every|per|a|an)[ \t]+(?:\d+[ \t]*)?(?:hours?|hrs?|day|days|night|week|dose|kg))(?:[ \t]+(?:a|per)[ \t]+(?:day|week))?)?`;
-const DOSE = new RegExp(String.raw`\b${NUMBER}(?:[ \t]*(?:-|–|to|or)[ \t]*${NUMBER})?[ \t]*${UNIT}\b${FREQUENCY}`, 'gi');
+const DOSE = new RegExp(String.raw`\b${NUMBER}(?:[ \t]*(?:-|–|to|or)[ \t]*${NUMBER})?(?:[ \t]+an?)?[ \t]*${UNIT}\b${FREQUENCY}`, 'gi');
 
 const NUMBER_HINT = /\d|\b(?:one|two|three|four|five|six|half)\b/i;
 /** Where a segment may be cut without splitting a sentence: after a sentence end or a line break. */
