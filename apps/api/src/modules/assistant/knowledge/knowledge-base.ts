@@ -107,11 +107,29 @@ interface IndexedTopic {
   body: string;
 }
 
+const MAX_QUERY_WORDS = 48;
+
 /** Whether a word of the question is a term of a keyword: the same, a form of it ("donating", "donate"), or a typo of it. */
 function sameTerm(asked: string, term: string): boolean {
   if (asked === term) return true;
   if (Math.min(asked.length, term.length) >= 5 && (asked.startsWith(term) || term.startsWith(asked))) return true;
   return term.length >= 6 && isTypoOf(asked, term);
+}
+
+/** Whether the question has a given keyword term; distinct words grouped by first letter, answers remembered. */
+function askedTerms(question: string): (term: string) => boolean {
+  const byFirstLetter = new Map<string, string[]>();
+  for (const word of new Set(allTermsOf(question))) byFirstLetter.set(word[0], [...(byFirstLetter.get(word[0]) ?? []), word]);
+  const known = new Map<string, boolean>();
+  return (term) => {
+    let found = known.get(term);
+    if (found === undefined) {
+      // A form or a typo of a word keeps its first letter, so only those words can match.
+      found = (byFirstLetter.get(term[0]) ?? []).some((word) => sameTerm(word, term));
+      known.set(term, found);
+    }
+    return found;
+  };
 }
 
 /**
@@ -162,12 +180,15 @@ export class KnowledgeBase {
 
   /** Topics about the question, best first. */
   search(question: string): KnowledgeHit[] {
-    if (termsOf(question).length === 0) return [];
-    const asked = allTermsOf(question);
+    // Each distinct topical word once, and no more than MAX_QUERY_WORDS of them: fuzzy matching
+    // costs time per word, and a long message repeats itself.
+    const topical = [...new Set(tokenize(question))].filter((word) => toTerm(word) !== null).slice(0, MAX_QUERY_WORDS);
+    if (topical.length === 0) return [];
+    const asks = askedTerms(question);
     const hits: KnowledgeHit[] = [];
-    for (const result of this.index.search(question)) {
+    for (const result of this.index.search(topical.join(' '))) {
       const id = String(result.id);
-      const whole = (this.phrases.get(id) ?? []).filter((phrase) => phrase.every((term) => asked.some((word) => sameTerm(word, term))));
+      const whole = (this.phrases.get(id) ?? []).filter((phrase) => phrase.every(asks));
       if (whole.length === 0) continue;
       // A question containing a longer keyword ("exercise for weight loss") is about its topic
       // more surely than one matching a shorter keyword elsewhere: the BM25 score is scaled by it.

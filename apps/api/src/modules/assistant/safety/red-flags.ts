@@ -116,14 +116,25 @@ const RULES: readonly Rule[] = [
   { category: 'snake-bite', all: [SNAKE, BITE], window: 3 },
 ];
 
+/** A group's phrases by the first letter of their first word: a typo keeps the first letter (fold.ts). */
+type PhraseIndex = Map<string, string[][]>;
+
 interface CompiledRule {
   category: RedFlagCategory;
-  all: string[][][];
+  all: PhraseIndex[];
   window: number;
-  unless: string[][];
+  unless: PhraseIndex;
 }
 
-const compile = (phrases: readonly string[]): string[][] => phrases.map(words).filter((phrase) => phrase.length > 0);
+function compile(phrases: readonly string[]): PhraseIndex {
+  const index: PhraseIndex = new Map();
+  for (const phrase of phrases.map(words)) {
+    if (phrase.length === 0) continue;
+    const first = phrase[0][0];
+    index.set(first, [...(index.get(first) ?? []), phrase]);
+  }
+  return index;
+}
 
 const COMPILED: readonly CompiledRule[] = RULES.map((rule) => ({
   category: rule.category,
@@ -132,11 +143,12 @@ const COMPILED: readonly CompiledRule[] = RULES.map((rule) => ({
   unless: compile(rule.unless ?? []),
 }));
 
-/** Start positions in `tokens` where `phrase` occurs, word by word, typos tolerated. */
-function positions(tokens: readonly string[], phrases: readonly string[][]): number[] {
+/** Start positions in `tokens` where one of the phrases occurs, word by word, typos tolerated. */
+function positions(tokens: readonly string[], phrases: PhraseIndex): number[] {
   const found: number[] = [];
   for (let start = 0; start < tokens.length; start++) {
-    if (phrases.some((phrase) => phrase.every((word, offset) => start + offset < tokens.length && isTypoOf(tokens[start + offset], word)))) {
+    const candidates = phrases.get(tokens[start][0]) ?? [];
+    if (candidates.some((phrase) => phrase.every((word, offset) => start + offset < tokens.length && isTypoOf(tokens[start + offset], word)))) {
       found.push(start);
     }
   }
@@ -153,7 +165,7 @@ function within(groups: number[][], window: number): boolean {
 export function detectRedFlag(message: string): RedFlagCategory | null {
   const tokens = words(message);
   for (const rule of COMPILED) {
-    if (rule.unless.length > 0 && positions(tokens, rule.unless).length > 0) continue;
+    if (positions(tokens, rule.unless).length > 0) continue;
     if (within(rule.all.map((group) => positions(tokens, group)), rule.window)) return rule.category;
   }
   return null;
