@@ -44,12 +44,9 @@ if (!existsSync(join(dist, 'main.js'))) {
   process.exit(1);
 }
 
+const { ASSISTANT_SAMPLE_QUESTIONS } = require('@redhope/domain');
 const QUESTIONS = [
-  'What are the symptoms of diabetes?',
-  'How can I improve my sleep quality?',
-  'What are the best exercises for weight loss?',
-  'Which foods boost the immune system?',
-  'How can I manage stress?',
+  ...ASSISTANT_SAMPLE_QUESTIONS,
   'Who can donate blood?',
   'How many days between blood donations?',
   'dengu ke lakshan',

@@ -36,7 +36,7 @@ export async function sendEventStream(reply: FastifyReply, answer: AnswerStream)
 
   const stop = () => answer.close();
   raw.on('close', stop);
-  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  const keepAlive = setInterval(() => raw.writable && raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   try {
     for await (const content of answer) {
       if (raw.destroyed) break;

@@ -1,3 +1,4 @@
+import { ASSISTANT_SAMPLE_QUESTIONS } from '@redhope/domain';
 import { detectRedFlag, type RedFlagCategory } from './red-flags';
 
 /** Messages that may describe an emergency, as people type them: English, Hindi, Hinglish, typos. */
@@ -87,11 +88,7 @@ const RED_FLAGS: ReadonlyArray<[string, RedFlagCategory]> = [
 
 /** Everyday questions, including ones that share words with the red flags and must not alarm. */
 const ORDINARY: readonly string[] = [
-  'What are the symptoms of diabetes?',
-  'How can I improve my sleep quality?',
-  'What are the best exercises for weight loss?',
-  'Which foods boost the immune system?',
-  'How can I manage stress?',
+  ...ASSISTANT_SAMPLE_QUESTIONS,
   'Who can donate blood?',
   'How many days after donating blood can I donate again?',
   'What should I eat before donating blood?',
