@@ -29,7 +29,7 @@ export const KNOWLEDGE_DIR = __dirname;
 
 /**
  * Words that make a question about health even when no topic matches (then Jyoti says it does
- * not know instead of calling the question off-topic). Topic titles and keywords count too.
+ * not know instead of calling the question off-topic). One-word topic keywords count too.
  */
 const HEALTH_WORDS = [
   'health', 'healthy', 'doctor', 'hospital', 'clinic', 'medicine', 'medicines', 'tablet', 'drug', 'disease',
@@ -44,7 +44,7 @@ const HEALTH_WORDS = [
   'anxiety', 'depression', 'sugar', 'cholesterol', 'hormone', 'syndrome', 'disorder', 'chronic', 'stone', 'gallbladder',
   'food', 'foods', 'eat', 'eating', 'protein', 'calories', 'egg', 'eggs', 'fruit', 'fruits', 'vegetables', 'exercise',
   'yoga', 'fitness', 'fit', 'gym', 'coffee', 'alcohol',
-  'dard', 'bimari', 'bimaari', 'dawa', 'dawai', 'ilaj', 'sehat', 'tabiyat', 'tabiyat', 'bukhar', 'khansi',
+  'dard', 'bimari', 'bimaari', 'dawa', 'dawai', 'ilaj', 'sehat', 'tabiyat', 'bukhar', 'khansi',
   'दर्द', 'बीमारी', 'डॉक्टर', 'दवा', 'दवाई', 'इलाज', 'स्वास्थ्य', 'सेहत', 'तबीयत', 'शरीर',
 ];
 /** Medical word endings (gastritis, fibrosis, leukaemia, carcinoma, neuropathy, neuralgia...). */
