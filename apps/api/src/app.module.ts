@@ -14,6 +14,7 @@ import { AppValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { AssistantModule } from './modules/assistant/assistant.module';
 import { ACCESS_COOKIE, readCookie } from './modules/auth/auth-cookies';
 import { AuthModule } from './modules/auth/auth.module';
 import { AuthService } from './modules/auth/auth.service';
@@ -80,6 +81,7 @@ export class AppModule {
         NotificationsModule,
         SystemModule,
         PincodesModule,
+        AssistantModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: AppValidationPipe },

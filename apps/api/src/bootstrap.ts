@@ -24,7 +24,9 @@ function logLevels(config: AppConfig): LogLevel[] {
 
 /** Builds the whole application (not yet listening). Shared by main.ts and the e2e tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1_048_576, logger: false });
+  // 32 KiB of request headers (Node's default is 16): the assistant's GET carries the question in
+  // the URL, and 2,000 Hindi characters are about 18 KB once percent-encoded.
+  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1_048_576, logger: false, http: { maxHeaderSize: 32_768 } });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
     logger: new AppLogger(logLevels(config)),
   });

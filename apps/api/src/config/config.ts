@@ -51,6 +51,9 @@ const schema = z.object({
   ASSISTANT_BASE_URL: url(['http:', 'https:']).optional(),
   ASSISTANT_API_KEY: z.string().min(1).optional(),
   ASSISTANT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  ASSISTANT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(2),
+  ASSISTANT_QUESTIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   MATCH_RADIUS_KM: z.coerce.number().min(1).max(MAX_MATCH_RADIUS_KM).default(DEFAULT_MATCH_RADIUS_KM),
   MATCH_MAX_DONORS: z.coerce.number().int().min(1).max(10_000).default(200),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
@@ -87,7 +90,15 @@ export interface AppConfig {
   corsOrigins: string[];
   webDistDir?: string;
   uploadsDir: string;
-  assistant: { baseUrl?: string; apiKey?: string; model: string };
+  assistant: {
+    baseUrl?: string;
+    apiKey?: string;
+    model: string;
+    /** Longest wait for the external model's answer to start, and between two of its chunks. */
+    timeoutMs: number;
+    streamsPerUser: number;
+    questionsPerHour: number;
+  };
   /** Who is alerted for a blood request: donors within `radiusKm`, at most `maxDonors`, nearest first. */
   matching: { radiusKm: number; maxDonors: number };
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
@@ -158,7 +169,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins,
     webDistDir: e.WEB_DIST_DIR,
     uploadsDir: e.UPLOADS_DIR,
-    assistant: { baseUrl: e.ASSISTANT_BASE_URL, apiKey: e.ASSISTANT_API_KEY, model: e.ASSISTANT_MODEL },
+    assistant: {
+      baseUrl: e.ASSISTANT_BASE_URL,
+      apiKey: e.ASSISTANT_API_KEY,
+      model: e.ASSISTANT_MODEL,
+      timeoutMs: e.ASSISTANT_TIMEOUT_MS,
+      streamsPerUser: e.ASSISTANT_STREAMS_PER_USER,
+      questionsPerHour: e.ASSISTANT_QUESTIONS_PER_HOUR,
+    },
     matching: { radiusKm: e.MATCH_RADIUS_KM, maxDonors: e.MATCH_MAX_DONORS },
     logLevel: e.LOG_LEVEL,
   });

@@ -1,0 +1,38 @@
+import { Logger, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { AssistantController } from './assistant.controller';
+import { AssistantLimiter } from './assistant-limiter';
+import { AssistantResolver } from './assistant.resolver';
+import { AssistantService } from './assistant.service';
+import { ASSISTANT_ENGINE, type AssistantEngine } from './engines/assistant-engine';
+import { BuiltinEngine } from './engines/builtin-engine';
+import { ChatCompletionsEngine } from './engines/chat-completions-engine';
+import { FallbackEngine } from './engines/fallback-engine';
+import { buildSystemPrompt } from './engines/system-prompt';
+import { KnowledgeBase } from './knowledge/knowledge-base';
+
+/** The built-in engine, or an external OpenAI-compatible model (with the built-in one as fallback) when ASSISTANT_BASE_URL is set. */
+function createEngine(config: AppConfig, knowledge: KnowledgeBase): AssistantEngine {
+  const builtin = new BuiltinEngine(knowledge);
+  const { baseUrl, apiKey, model, timeoutMs } = config.assistant;
+  if (!baseUrl) return builtin;
+  const external = new ChatCompletionsEngine({ baseUrl, apiKey, model, timeoutMs, systemPrompt: buildSystemPrompt(knowledge.topics) });
+  return new FallbackEngine(external, builtin, new Logger('Assistant'));
+}
+
+@Module({
+  controllers: [AssistantController],
+  providers: [
+    { provide: KnowledgeBase, useFactory: () => KnowledgeBase.load() },
+    { provide: ASSISTANT_ENGINE, inject: [APP_CONFIG, KnowledgeBase], useFactory: createEngine },
+    {
+      provide: AssistantLimiter,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new AssistantLimiter({ maxConcurrentStreams: config.assistant.streamsPerUser, questionsPerHour: config.assistant.questionsPerHour }),
+    },
+    AssistantService,
+    AssistantResolver,
+  ],
+})
+export class AssistantModule {}

@@ -1,0 +1,34 @@
+import { Args, Resolver, Subscription } from '@nestjs/graphql';
+import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
+import { AssistantService } from './assistant.service';
+import { AssistantPromptArgs } from './dto/assistant-prompt.args';
+import { AssistantChunk } from './models/assistant-chunk.model';
+
+@Resolver()
+export class AssistantResolver {
+  constructor(private readonly assistant: AssistantService) {}
+
+  @Subscription(() => AssistantChunk, {
+    description: "Jyoti's answer to a question, chunk by chunk; completes when the answer is whole. Unsubscribing stops it.",
+    resolve: (chunk: AssistantChunk) => chunk,
+  })
+  assistantAnswer(@CurrentAuth() auth: AuthContext, @Args() args: AssistantPromptArgs): AsyncIterableIterator<AssistantChunk> {
+    const answer = this.assistant.begin(auth.userId, args.prompt);
+    const chunks = answer[Symbol.asyncIterator]();
+    // graphql-ws calls return() when the client unsubscribes or disconnects. Closing first stops
+    // the engine at once: a generator's own return() would wait for its pending chunk.
+    const iterator: AsyncIterableIterator<AssistantChunk> = {
+      next: async () => {
+        const next = await chunks.next();
+        return next.done ? { done: true, value: undefined } : { done: false, value: { content: next.value } };
+      },
+      return: async () => {
+        answer.close();
+        void chunks.return(undefined);
+        return { done: true, value: undefined };
+      },
+      [Symbol.asyncIterator]: () => iterator,
+    };
+    return iterator;
+  }
+}

@@ -1,0 +1,17 @@
+import type { RedFlagCategory } from '../safety/red-flags';
+
+export interface AssistantQuestion {
+  prompt: string;
+  /** Set when the safety layer has already answered with the emergency notice. */
+  emergency?: RedFlagCategory;
+}
+
+/** Something that answers a question as a stream of markdown chunks. */
+export interface AssistantEngine {
+  readonly name: string;
+  /** Must stop producing (and stop any work it started) once `signal` is aborted. */
+  answer(question: AssistantQuestion, signal: AbortSignal): AsyncIterable<string>;
+}
+
+/** Nest injection token of the engine in use. */
+export const ASSISTANT_ENGINE = Symbol('ASSISTANT_ENGINE');

@@ -1,0 +1,56 @@
+import { once } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { Logger } from '@nestjs/common';
+import { ASSISTANT_DONE_MARKER } from '@redhope/domain';
+import type { FastifyReply } from 'fastify';
+import type { AnswerStream } from './assistant.service';
+
+/** Proxies drop a connection that stays silent too long while an external model thinks. */
+const KEEP_ALIVE_MS = 15_000;
+
+const logger = new Logger('AssistantStream');
+
+function waitForDrain(raw: ServerResponse): Promise<unknown> {
+  return Promise.race([once(raw, 'drain'), once(raw, 'close')]);
+}
+
+/**
+ * Writes an answer as server-sent events straight to the socket: `data: {"content": "..."}` per
+ * chunk, then `data: [DONE]`, then the end of the response. The reply is hijacked, so nothing
+ * (envelope, compression) rewrites or buffers the stream; the headers Fastify already set
+ * (security, CORS) are kept. When the client goes away the answer's generation stops.
+ */
+export async function sendEventStream(reply: FastifyReply, answer: AnswerStream): Promise<void> {
+  reply.hijack();
+  const raw = reply.raw;
+  const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined)) as Record<string, string | number | string[]>;
+  raw.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // nginx and similar proxies buffer responses unless told not to.
+    'x-accel-buffering': 'no',
+  });
+  raw.flushHeaders();
+
+  const stop = () => answer.close();
+  raw.on('close', stop);
+  const keepAlive = setInterval(() => raw.writable && raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  try {
+    for await (const content of answer) {
+      if (raw.destroyed) break;
+      if (!raw.write(`data: ${JSON.stringify({ content })}\n\n`)) await waitForDrain(raw);
+    }
+    if (!raw.destroyed) raw.end(`data: ${ASSISTANT_DONE_MARKER}\n\n`);
+  } catch (error) {
+    // Headers are gone, so no error envelope: ending without [DONE] is what tells the client the
+    // stream failed. The error's name only; its message could hold the question.
+    logger.error(`Answer stream failed: ${error instanceof Error ? error.name : 'unknown error'}`);
+    raw.end();
+  } finally {
+    clearInterval(keepAlive);
+    raw.off('close', stop);
+    answer.close();
+  }
+}
