@@ -3,23 +3,20 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { Context } from 'graphql-ws';
-import { formatGraphqlError } from './common/errors/format-graphql-error';
-import { buildGraphqlContext, type SocketExtra } from './common/graphql/graphql-context';
+import { graphqlOptions } from './common/graphql/graphql-options';
+import { GraphqlWsServer } from './common/graphql/graphql-ws.server';
+import { JobsModule } from './common/jobs/jobs.module';
 import { PubSubModule } from './common/pubsub/pubsub.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { EnvelopeInterceptor } from './common/rest/envelope.interceptor';
+import { SecurityModule } from './common/security/security.module';
 import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
-import { ACCESS_COOKIE, readCookie } from './modules/auth/auth-cookies';
 import { AuthModule } from './modules/auth/auth.module';
-import { AuthService } from './modules/auth/auth.service';
-import { SocketSessionsService, type ClosableSocket } from './modules/auth/socket-sessions.service';
 import { SystemModule } from './modules/system/system.module';
 import { UsersModule } from './modules/users/users.module';
-
-export const GRAPHQL_PATH = '/graphql';
 
 @Module({})
 export class AppModule {
@@ -29,38 +26,11 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config, databaseUrl), autoLoadEntities: true }),
-        GraphQLModule.forRootAsync<ApolloDriverConfig>({
-          driver: ApolloDriver,
-          imports: [AuthModule],
-          inject: [APP_CONFIG, AuthService, SocketSessionsService],
-          useFactory: (appConfig: AppConfig, auth: AuthService, sockets: SocketSessionsService): ApolloDriverConfig => ({
-            path: GRAPHQL_PATH,
-            autoSchemaFile: true,
-            sortSchema: true,
-            playground: false,
-            graphiql: false,
-            introspection: !appConfig.isProduction,
-            csrfPrevention: true,
-            includeStacktraceInErrorResponses: false,
-            formatError: formatGraphqlError,
-            context: buildGraphqlContext,
-            subscriptions: {
-              'graphql-ws': {
-                path: GRAPHQL_PATH,
-                // Only a valid access cookie opens a socket (cookie parsing does not run on the
-                // upgrade, so the raw header is read). Returning false closes it with 4403.
-                onConnect: async (context: Context<Record<string, unknown> | undefined, unknown>) => {
-                  const extra = context.extra as SocketExtra;
-                  const verified = await auth.verifyAccessToken(readCookie(extra.request, ACCESS_COOKIE));
-                  if (!verified) return false;
-                  extra.auth = { userId: verified.userId, sessionId: verified.sessionId };
-                  sockets.track(verified.sessionId, extra.socket as ClosableSocket, verified.expiresAt);
-                  return true;
-                },
-              },
-            },
-          }),
-        }),
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({ driver: ApolloDriver, inject: [APP_CONFIG], useFactory: graphqlOptions }),
+        // Before the features: its cross-site guard runs before their guards.
+        SecurityModule,
+        RateLimitModule,
+        JobsModule,
         PubSubModule,
         AuthModule,
         UsersModule,
@@ -69,6 +39,7 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        GraphqlWsServer,
       ],
     };
   }

@@ -28,12 +28,12 @@ export default async function globalSetup(): Promise<void> {
     server.pathname = `/${DATABASE}`;
     url = server.toString();
   } else {
-    const embedded = await startEmbeddedPostgres({ dir: fromRoot('.data/pg-test'), port: Number(process.env.TEST_PG_PORT ?? 5489), database: DATABASE });
-    const admin = new Client({ connectionString: embedded.url.replace(`/${DATABASE}`, '/postgres') });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
-    await admin.end();
+    const embedded = await startEmbeddedPostgres({
+      dir: fromRoot('.data/pg-test'),
+      port: Number(process.env.TEST_PG_PORT ?? 5489),
+      database: DATABASE,
+      recreate: true,
+    });
     globalThis.__redhopeEmbedded = embedded;
     url = embedded.url;
   }
