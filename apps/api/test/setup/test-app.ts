@@ -14,7 +14,8 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: run through jest.e2e.config.js');
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env, DATABASE_URL: databaseUrl });
+  // Trusting the loopback proxy lets a test stand for many clients (X-Forwarded-For).
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', TRUST_PROXY: 'loopback', ...env, DATABASE_URL: databaseUrl });
   const app = await createApp(config, databaseUrl);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { PgBoss, type Job, type SendOptions } from 'pg-boss';
+import { PgBoss, type Job, type JobResult, type SendOptions } from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 
@@ -24,24 +24,41 @@ export interface QueueDefinition<T extends object> {
   retry?: RetryPolicy;
   /** A run still going after this long counts as failed. Default 15 minutes. */
   timeoutSeconds?: number;
-  /** Jobs of this queue run at once on one instance. Default 1. */
+  /** Jobs of this queue run at once on one instance (within a fetched batch). Default 1. */
   concurrency?: number;
+  /**
+   * pg-boss's queue policy. 'standard' (default) queues every job; 'short' keeps at most one
+   * queued job per singletonKey (e.g. one expiry job per request); 'singleton' runs at most one
+   * per key at a time; 'stately' does both. Fixed when the queue is first created.
+   */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
 }
 
 export interface SendJobOptions {
   retry?: RetryPolicy;
   /** Run no earlier than this. */
   startAfter?: Date;
-  /** At most one queued job per key (e.g. one expiry job per request). */
+  /** With a queue policy other than 'standard': the key the policy counts jobs by. */
   singletonKey?: string;
 }
 
 /** pg-boss lives in its own schema of the app database; the app's role owns it. */
 export const JOBS_SCHEMA = 'pgboss';
 
+/**
+ * Fetch up to 10 jobs a time and fetch again at once while batches come back full, so a burst
+ * (a request's alert e-mails) drains without waiting a poll interval per job.
+ */
+const WORK_OPTIONS = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: 1 } as const;
+
 function retryOptions(retry: RetryPolicy | undefined): Pick<SendOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax'> {
   if (!retry) return { retryLimit: 0 };
-  return { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: retry.backoff ?? false, retryDelayMax: retry.maxDelaySeconds };
+  return {
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: retry.backoff ?? false,
+    ...(retry.maxDelaySeconds !== undefined ? { retryDelayMax: retry.maxDelaySeconds } : {}),
+  };
 }
 
 /**
@@ -87,7 +104,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     this.schedules.set(name, { cron, data });
   }
 
-  /** Queues one job; resolves with its id (null when a singletonKey already has one queued). */
+  /** Queues one job; resolves with its id, or null when the queue's policy refused a duplicate. */
   async send<T extends object>(name: string, data: T, options: SendJobOptions = {}): Promise<string | null> {
     await this.ready();
     if (!this.queues.has(name)) throw new Error(`No queue named ${name}`);
@@ -116,6 +133,30 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     await this.boss.stop({ graceful: true, timeout: 10_000 });
   }
 
+  /**
+   * Runs a fetched batch, `concurrency` jobs at a time, settling each job on its own: one
+   * failure is retried without re-running the jobs that succeeded beside it.
+   */
+  private async runBatch(queue: QueueDefinition<object>, jobs: Job<object>[]): Promise<JobResult[]> {
+    const results: JobResult[] = [];
+    const pending = [...jobs];
+    const lane = async (): Promise<void> => {
+      for (let job = pending.shift(); job; job = pending.shift()) {
+        try {
+          await queue.handler(job.data, job.signal);
+          results.push({ id: job.id, status: 'completed' });
+        } catch (error) {
+          // Only the error's name and code: messages of mail or HTTP errors can carry addresses.
+          const { name = 'Error', code } = error as { name?: string; code?: unknown };
+          this.logger.warn(`Job ${queue.name} failed (${typeof code === 'string' ? `${name} ${code}` : name})`);
+          results.push({ id: job.id, status: 'failed', output: { error: name, ...(typeof code === 'string' ? { code } : {}) } });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(queue.concurrency ?? 1, jobs.length) }, lane));
+    return results;
+  }
+
   private ready(): Promise<void> {
     this.started ??= this.start();
     return this.started;
@@ -126,12 +167,10 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     for (const queue of this.queues.values()) {
       const options = { ...retryOptions(queue.retry), expireInSeconds: queue.timeoutSeconds ?? 900 };
       // createQueue keeps an existing queue as it is; updateQueue brings its defaults up to date.
-      await this.boss.createQueue(queue.name, options);
+      await this.boss.createQueue(queue.name, { ...options, policy: queue.policy ?? 'standard' });
       const { retryDelayMax: _fixedAtCreation, ...updatable } = options;
       await this.boss.updateQueue(queue.name, updatable);
-      await this.boss.work<object>(queue.name, { localConcurrency: queue.concurrency ?? 1, pollingIntervalSeconds: 1 }, async (jobs: Job<object>[]) => {
-        for (const job of jobs) await queue.handler(job.data, job.signal);
-      });
+      await this.boss.work<object>(queue.name, WORK_OPTIONS, (jobs: Job<object>[]) => this.runBatch(queue, jobs));
     }
     for (const [name, { cron, data }] of this.schedules) {
       if (!this.queues.has(name)) throw new Error(`Schedule ${name} has no registered queue`);

@@ -180,8 +180,10 @@ export class AuthService implements OnModuleInit {
       return { tokens: await this.signAccess(session) };
     }
 
+    const expiresAt = this.sessionExpiry(session.createdAt.getTime(), now);
+    if (expiresAt.getTime() <= now) return { error: 'expired' };
     await tokens.update(stored.id, { usedAt: new Date(now) });
-    session.expiresAt = this.sessionExpiry(session.createdAt.getTime(), now);
+    session.expiresAt = expiresAt;
     session.lastUsedAt = new Date(now);
     await sessions.save(session);
     return { tokens: await this.issue(session, manager) };
