@@ -372,13 +372,21 @@ describe('security: login limits (finding 5)', () => {
     }
   });
 
-  it('limits sign-ups per address', async () => {
+  it('limits sign-ups per address, across instances when REDIS_URL is set', async () => {
     const ip = randomIp();
-    const register = () =>
-      request(t.url).post('/api/v1/user/register').set('x-forwarded-for', ip).send({ userName: 'Bulk', email: uniqueEmail('bulk'), password: PASSWORD, dateOfBirth: birthDate(30) });
-    for (let i = 0; i < 20; i++) await register().expect(201);
-    const refused = await register().expect(429);
+    const register = (app: TestApp) =>
+      request(app.url).post('/api/v1/user/register').set('x-forwarded-for', ip).send({ userName: 'Bulk', email: uniqueEmail('bulk'), password: PASSWORD, dateOfBirth: birthDate(30) });
+    for (let i = 0; i < 20; i++) await register(t).expect(201);
+    const refused = await register(t).expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another instance: with Redis it shares the count; in memory it keeps its own.
+    const other = await startTestApp();
+    try {
+      await register(other).expect(process.env.REDIS_URL ? 429 : 201);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -90,10 +90,11 @@ const rootFieldsRule: ValidationRule = (context) => {
 const armor = new ApolloArmor({
   maxTokens: { enabled: false },
   blockFieldSuggestion: { enabled: false },
-  maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+  // flattenFragments: a fragment spread is not a level of its own (the client uses fragments).
+  maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
   maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
   maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-  costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+  costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, flattenFragments: true },
 }).protect();
 
 /** Added to graphql's own rules (Apollo adds them itself; the socket passes all of them). */

@@ -73,13 +73,26 @@ export class RateLimitService implements OnApplicationShutdown {
     if (config.redisUrl) {
       // No offline queue: while Redis is unreachable a command fails at once and the insurance
       // limiter answers, instead of requests waiting for a reconnection.
-      this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      this.redis.on('error', (error: Error) => this.logger.error(`Redis: ${error.message}`));
+      const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      // Once per outage, not once per reconnection attempt.
+      let down = false;
+      redis.on('error', (error: Error) => {
+        if (!down) this.logger.error(`Redis unavailable, limits are per instance until it is back: ${error.message}`);
+        down = true;
+      });
+      redis.on('ready', () => {
+        if (down) this.logger.log('Redis is back: limits are shared again');
+        down = false;
+      });
+      this.redis = redis;
     }
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit().catch(() => undefined);
+    if (!this.redis) return;
+    // quit() waits for a connection that may never come; disconnect() also stops reconnecting.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => undefined);
+    else this.redis.disconnect();
   }
 
   limit(policy: RateLimitPolicy): RateLimit {
