@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { PgBoss, type Job, type JobResult, type SendOptions } from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
@@ -71,12 +71,13 @@ function retryOptions(retry: RetryPolicy | undefined): Pick<SendOptions, 'retryL
  * when the application boots and stops (letting running jobs finish) when it shuts down.
  */
 @Injectable()
-export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobsService implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<string, QueueDefinition<object>>();
   private readonly schedules = new Map<string, { cron: string; data: object }>();
   private readonly boss: PgBoss;
   private started?: Promise<void>;
+  private stopped?: Promise<void>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
     const { url } = dataSource.options as { url?: string };
@@ -89,7 +90,12 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       max: 3,
       connectionTimeoutMillis: config.database.connectTimeoutMs,
     });
-    this.boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
+    this.boss.on('error', (error: Error) => {
+      // While stopping, the embedded Postgres may already be ending its connections (Ctrl-C
+      // reaches it too): expected, not worth an error.
+      if (this.stopped) this.logger.debug(`pg-boss while stopping: ${error.message}`);
+      else this.logger.error(`pg-boss: ${error.message}`);
+    });
   }
 
   register<T extends object>(definition: QueueDefinition<T>): void {
@@ -126,11 +132,19 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     return this.ready();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (!this.started) return;
-    await this.started.catch(() => undefined);
-    // Graceful: running jobs get up to 10 s to finish; an unfinished one is retried elsewhere.
-    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  /** Stops fetching first, so running jobs can finish while the database is still there. */
+  beforeApplicationShutdown(): Promise<void> {
+    this.stopped ??= (async () => {
+      if (!this.started) return;
+      await this.started.catch(() => undefined);
+      // Graceful: running jobs get up to 10 s to finish; an unfinished one is retried elsewhere.
+      await this.boss.stop({ graceful: true, timeout: 10_000 });
+    })();
+    return this.stopped;
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.beforeApplicationShutdown();
   }
 
   /**
