@@ -32,8 +32,9 @@ function trustProxy(config: AppConfig): boolean | string[] | ((address: string, 
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ trustProxy: trustProxy(config), bodyLimit: 1_048_576, logger: false });
   const instance = adapter.getInstance();
-  // Only JSON bodies (and, once uploads register it, multipart): the form encodings a page of
-  // another site can send without a preflight (urlencoded, text/plain) are answered 415.
+  // Only JSON bodies (and multipart, once uploads register it): the form encodings a page of
+  // another site can send without a preflight (urlencoded, text/plain) have no parser, so Fastify
+  // refuses them (415, answered as BAD_REQUEST) before any route runs.
   instance.removeContentTypeParser('text/plain');
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
     logger: new AppLogger(logLevels(config)),

@@ -6,6 +6,7 @@ import {
   cookieHeader,
   cookieLines,
   cookiesOf,
+  sessionIdOf,
   signUpAndLogIn,
   uniqueEmail,
   wsClient,
@@ -277,11 +278,6 @@ describe('accounts and sessions (GraphQL)', () => {
     expect(names.join(' ')).not.toMatch(/password|hash|token/i);
   });
 });
-
-/** The session id carried by an access token (its `sid` claim). */
-function sessionIdOf(accessToken: string): string {
-  return JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')).sid;
-}
 
 describe('accounts and sessions (graphql-ws)', () => {
   let t: TestApp;

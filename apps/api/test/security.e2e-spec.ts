@@ -13,7 +13,7 @@ import { JOBS_SCHEMA, JobsService } from '../src/common/jobs/jobs.service';
 import { APP_ROLE, CREDENTIALS_FILE } from '../src/database/embedded-postgres';
 import { AuthService, SESSION_CLEANUP_JOB } from '../src/modules/auth/auth.service';
 import { SystemService } from '../src/modules/system/system.service';
-import { PASSWORD, birthDate, cookieHeader, cookieLines, cookiesOf, eventually, randomIp, signUpAndLogIn, uniqueEmail, wsClient } from './setup/helpers';
+import { PASSWORD, birthDate, cookieHeader, cookieLines, cookiesOf, eventually, randomIp, sessionIdOf, signUpAndLogIn, uniqueEmail, wsClient } from './setup/helpers';
 import { startTestApp, type TestApp } from './setup/test-app';
 
 /**
@@ -53,11 +53,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-}
-
-/** The session id carried by an access token (its `sid` claim). */
-function sessionIdOf(accessToken: string): string {
-  return JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')).sid;
 }
 
 describe('security: cross-site requests (finding 1)', () => {

@@ -28,6 +28,11 @@ export function cookiesOf(res: request.Response): Record<string, string> {
   return out;
 }
 
+/** The session id carried by an access token (its `sid` claim). */
+export function sessionIdOf(accessToken: string): string {
+  return JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')).sid;
+}
+
 export function cookieLines(res: request.Response): string[] {
   return (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
 }

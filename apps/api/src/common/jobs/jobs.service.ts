@@ -121,7 +121,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     });
   }
 
-  /** The jobs of a queue, newest state first (for tests and diagnostics). */
+  /** The jobs of a queue and their states (for tests and diagnostics). */
   async findJobs(name: string): Promise<Array<{ id: string; state: string; retryCount: number }>> {
     await this.ready();
     const jobs = await this.boss.findJobs<object>(name);
