@@ -59,9 +59,12 @@ describe('jobs (pg-boss)', () => {
     const queue: QueueDefinition<{ n: number }> = { name, handler: async ({ n }) => void handled.push(n) };
     const [first] = await Promise.all([instance([{ ...queue }]), instance([{ ...queue }])]);
     for (let n = 0; n < 10; n++) await first.send(name, { n });
-    await eventually(async () => (handled.length >= 10 ? true : undefined), 20_000, 'ten jobs');
-    const all = await first.findJobs(name);
-    expect(all.filter((job) => job.state === 'completed')).toHaveLength(10);
+    // A job is marked completed after its handler returns: wait for the marks, not the handlers.
+    await eventually(
+      async () => ((await first.findJobs(name)).filter((job) => job.state === 'completed').length === 10 ? true : undefined),
+      20_000,
+      'ten completed jobs',
+    );
     expect([...handled].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { startTestApp, type TestApp } from './setup/test-app';
+import { PRODUCTION, startTestApp, type TestApp } from './setup/test-app';
 
 /**
  * The exact security headers of every kind of answer: the client's page, a REST call, a GraphQL
@@ -73,7 +73,7 @@ describe('security headers', () => {
   });
 
   it('add HSTS in production', async () => {
-    const t = await startTestApp({ WEB_DIST_DIR: webDist, NODE_ENV: 'production', ACCESS_TOKEN_SECRET: 'a'.repeat(32), REFRESH_TOKEN_SECRET: 'b'.repeat(32) });
+    const t = await startTestApp({ WEB_DIST_DIR: webDist, ...PRODUCTION });
     try {
       for (const [kind, res] of Object.entries(await answers(t))) {
         expect({ kind, headers: securityHeadersOf(res) }).toEqual({ kind, headers: { ...SECURITY_HEADERS, 'strict-transport-security': HSTS, 'x-powered-by': undefined } });

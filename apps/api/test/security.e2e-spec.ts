@@ -14,7 +14,7 @@ import { APP_ROLE, CREDENTIALS_FILE } from '../src/database/embedded-postgres';
 import { AuthService, SESSION_CLEANUP_JOB } from '../src/modules/auth/auth.service';
 import { SystemService } from '../src/modules/system/system.service';
 import { PASSWORD, birthDate, cookieHeader, cookieLines, cookiesOf, eventually, randomIp, sessionIdOf, signUpAndLogIn, uniqueEmail, wsClient } from './setup/helpers';
-import { startTestApp, type TestApp } from './setup/test-app';
+import { PRODUCTION, startTestApp, type TestApp } from './setup/test-app';
 
 /**
  * One test (or a few) per finding of the security review (issue 7). Each attack below worked
@@ -499,7 +499,7 @@ describe('security: the embedded Postgres (finding 6)', () => {
 describe('security: cookies and sessions in production (finding 7)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ NODE_ENV: 'production', ACCESS_TOKEN_SECRET: 'a'.repeat(32), REFRESH_TOKEN_SECRET: 'b'.repeat(32), SESSION_MAX_AGE_SECONDS: '3600' });
+    t = await startTestApp({ ...PRODUCTION, SESSION_MAX_AGE_SECONDS: '3600' });
   });
   afterAll(async () => {
     await t.close();
@@ -547,7 +547,7 @@ describe('security: production errors (finding 3, suggestions)', () => {
       await dev.close();
     }
 
-    const prod = await startTestApp({ NODE_ENV: 'production', ACCESS_TOKEN_SECRET: 'a'.repeat(32), REFRESH_TOKEN_SECRET: 'b'.repeat(32) });
+    const prod = await startTestApp(PRODUCTION);
     try {
       const res = await request(prod.url).post('/graphql').send({ query }).expect(400);
       expect(res.body.errors[0].message).toBe('Cannot query field "mee" on type "Query".');
