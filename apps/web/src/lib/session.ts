@@ -38,7 +38,7 @@ function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
  * - A caller whose 401 answers a request sent before a refresh that has since succeeded gets
  *   `true` at once and simply retries: its request carried the old cookie.
  * - A refused refresh (4xx) ends the session: GET /user/logout-user, then the listeners (the
- *   auth provider marks the user signed out). A refresh that got no answer at all, or a 5xx,
+ *   auth provider marks the user signed out). A refresh that got no answer at all, a 429 or a 5xx,
  *   ends nothing: the caller fails (with the connection toast when there was no answer).
  *
  * The refresh and logout-user calls use fetch directly, so they can never loop into renew().
@@ -108,8 +108,9 @@ export class SessionKeeper {
       this.currentGeneration += 1;
       return true;
     }
-    // A server in trouble (5xx) has not refused the session: fail this call, keep the user.
-    if (response.status >= 500) return false;
+    // A server in trouble (5xx) or busy (429: too many refreshes from this address) has not
+    // refused the session: fail this call, keep the user.
+    if (response.status >= 500 || response.status === 429) return false;
     this.endedGeneration = this.currentGeneration;
     await this.end();
     return false;

@@ -15,17 +15,23 @@ export const LOGIN_PER_ACCOUNT_AND_IP: BackoffPolicy = {
   maxDelaySeconds: 900,
 };
 
-/** Failed logins from one address, whatever the account (credential stuffing). */
+/**
+ * Failed logins from one address, whatever the account (credential stuffing). The delay stops
+ * at a minute: it holds everyone behind that address, honest users of a shared network included.
+ */
 export const LOGIN_PER_IP: BackoffPolicy = {
   name: 'login-ip',
-  freeFailures: 100,
+  freeFailures: 200,
   windowSeconds: 3600,
   baseDelaySeconds: 1,
-  maxDelaySeconds: 900,
+  maxDelaySeconds: 60,
 };
 
 /** Each sign-up costs an argon2 hash. */
 export const REGISTER_PER_IP: RateLimitPolicy = { name: 'register-ip', points: 20, windowSeconds: 600 };
 
-/** A tab refreshes about every 15 minutes; this leaves room for a busy shared address. */
-export const REFRESH_PER_IP: RateLimitPolicy = { name: 'refresh-ip', points: 120, windowSeconds: 60 };
+/**
+ * A tab refreshes about every 15 minutes; this leaves room for a campus behind one address. The
+ * client takes a 429 here as "try later", never as the end of the session.
+ */
+export const REFRESH_PER_IP: RateLimitPolicy = { name: 'refresh-ip', points: 300, windowSeconds: 60 };

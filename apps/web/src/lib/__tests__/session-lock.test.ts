@@ -72,3 +72,28 @@ describe('refreshing across tabs', () => {
     expect(locks.requested).toEqual([]);
   });
 });
+
+describe('a refresh the server rate-limits', () => {
+  it('fails the call but keeps the session: no logout-user, the user stays signed in', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify({ statusCode: 429, data: { code: 'RATE_LIMITED' }, message: 'Too many requests, try again later', success: false }), {
+        status: 429,
+        headers: { 'retry-after': '30' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const tab = new SessionKeeper();
+    tab.signedIn = true;
+    const ended = vi.fn();
+    tab.onEnded(ended);
+
+    expect(await tab.renew(tab.generation)).toBe(false);
+    // Only the refresh: no logout-user.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([REFRESH_TOKEN_URL]);
+    expect(ended).not.toHaveBeenCalled();
+    expect(tab.signedIn).toBe(true);
+    // A later 401 may try again.
+    expect(await tab.renew(tab.generation)).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
