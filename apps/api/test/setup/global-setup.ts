@@ -4,7 +4,8 @@ import { fromRoot } from '../../src/config/paths';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/database/embedded-postgres';
 import { runMigrations } from '../../src/database/migrate';
 
-const DATABASE = 'redhope_e2e';
+/** Overridable, so parallel runs against one shared server (DATABASE_URL) keep apart. */
+const DATABASE = process.env.TEST_PG_DATABASE ?? 'redhope_e2e';
 
 declare global {
   var __redhopeEmbedded: EmbeddedDatabase | undefined;
