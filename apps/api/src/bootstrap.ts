@@ -9,6 +9,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { AppLogger } from './common/app-logger';
+import { API_CACHE_CONTROL, API_PATH_PREFIXES, corsOptions, helmetOptions } from './common/http/http-headers';
 import { HttpExceptionFilter } from './common/rest/http-exception.filter';
 import { acceptOriginalClientInput } from './common/rest/rest-input';
 import type { AppConfig } from './config/config';
@@ -22,48 +23,35 @@ function logLevels(config: AppConfig): LogLevel[] {
   return LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1);
 }
 
+/** Fastify takes a hop count too, but Nest's adapter types do not: the same rule as a function. */
+function trustProxy(config: AppConfig): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const setting = config.trustProxy;
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Builds the whole application (not yet listening). Shared by main.ts and the e2e tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
   // 32 KiB of request headers (Node's default is 16): the assistant's GET carries the question in
   // the URL, and 2,000 Hindi characters are about 18 KB once percent-encoded.
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1_048_576, logger: false, http: { maxHeaderSize: 32_768 } });
+  const adapter = new FastifyAdapter({ trustProxy: trustProxy(config), bodyLimit: 1_048_576, logger: false, http: { maxHeaderSize: 32_768 } });
+  const instance = adapter.getInstance();
+  // Only JSON bodies (and multipart, once uploads register it): the form encodings a page of
+  // another site can send without a preflight (urlencoded, text/plain) have no parser, so Fastify
+  // refuses them (415, answered as BAD_REQUEST) before any route runs.
+  instance.removeContentTypeParser('text/plain');
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
     logger: new AppLogger(logLevels(config)),
+    bodyParser: false,
   });
 
   app.setGlobalPrefix(API_PREFIX);
   acceptOriginalClientInput(app, API_PREFIX);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Chakra (Emotion) and GraphiQL's editor inject <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction,
+  await app.register(fastifyHelmet, helmetOptions(config));
+  instance.addHook('onRequest', async (request, reply) => {
+    if (API_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix))) void reply.header('cache-control', API_CACHE_CONTROL);
   });
-  const allowed = new Set(config.corsOrigins);
-  app.enableCors({
-    // Same-origin requests carry no Origin (or our own); others must be on the allowlist.
-    origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
-    credentials: true,
-    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'apollo-require-preflight', 'x-apollo-operation-name', 'authorization'],
-    maxAge: 600,
-  });
+  app.enableCors(corsOptions(config));
 
   const webDist = fromRoot(config.webDistDir ?? 'apps/web/dist');
   const graphiqlDist = join(webDist, '..', 'dist-graphiql');
@@ -80,14 +68,13 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
         void res.header('cache-control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const instance = app.getHttpAdapter().getInstance();
     instance.get('/', (_request, reply) => {
       void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndex);
     });
   }
   if (!config.isProduction && existsSync(join(graphiqlDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: graphiqlDist, prefix: '/graphiql/', decorateReply: false });
-    app.getHttpAdapter().getInstance().get('/graphiql', (_request, reply) => {
+    instance.get('/graphiql', (_request, reply) => {
       void reply.redirect('/graphiql/', 302);
     });
   }

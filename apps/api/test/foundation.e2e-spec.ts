@@ -64,14 +64,6 @@ describe('foundation: the API skeleton', () => {
     expect(res.status).toBe(400);
   });
 
-  it('sends the security headers', async () => {
-    const res = await request(t.url).get('/api/v1/health/live');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['x-powered-by']).toBeUndefined();
-  });
-
   it('allows CORS with credentials only for allowlisted origins', async () => {
     const allowed = await request(t.url)
       .options('/graphql')

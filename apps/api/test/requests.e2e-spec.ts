@@ -78,6 +78,20 @@ describe('blood requests (REST /api/v1/request and GraphQL)', () => {
       expect(Object.keys(res.body.data.fields)).toContain(field);
     });
 
+    it('limits how many requests one user posts in a day (429), and counts per user', async () => {
+      const limited = await startTestApp({ REQUESTS_PER_USER_PER_DAY: '2' });
+      try {
+        const poster = await signedInDonor(limited.url, db, 'Busy poster');
+        await createRequest(limited.url, poster);
+        await createRequest(limited.url, poster);
+        const third = await request(limited.url).post(api('create-request')).set('cookie', poster.cookie).send(requestForm()).expect(429);
+        expect(third.body).toMatchObject({ success: false, data: { code: 'RATE_LIMITED' } });
+        await createRequest(limited.url, await signedInDonor(limited.url, db, 'Someone else'));
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('refuses a requestedBy that is not the signed-in user (403) and anonymous callers (401)', async () => {
       await request(t.url).post(api('create-request')).set('cookie', owner.cookie).send({ ...requestForm(), requestedBy: stranger.id }).expect(403);
       await request(t.url).post(api('create-request')).send(requestForm()).expect(401);

@@ -47,3 +47,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ACCESS_TOKEN_SECRET: 'short' })).toThrow(/ACCESS_TOKEN_SECRET must be at least 32/);
   });
 });
+
+describe('loadConfig: security settings', () => {
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', ACCESS_TOKEN_SECRET: 'x'.repeat(32), REFRESH_TOKEN_SECRET: 'y'.repeat(32) };
+
+  it('listens on 127.0.0.1 outside production and on every interface in production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('trusts no proxy by default; a hop count or proxy addresses when told', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 10.1.0.0/16,loopback, ::1 ' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback', '::1']);
+    for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/8', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^Invalid configuration: TRUST_PROXY /);
+    }
+  });
+
+  it('has a 2 s refresh reuse grace and a 90-day absolute session age by default', () => {
+    const config = loadConfig({});
+    expect(config.auth.refreshReuseGraceSeconds).toBe(2);
+    expect(config.auth.sessionMaxAgeSeconds).toBe(90 * 24 * 3600);
+    expect(loadConfig({ SESSION_MAX_AGE_SECONDS: '3600' }).auth.sessionMaxAgeSeconds).toBe(3600);
+    expect(() => loadConfig({ SESSION_MAX_AGE_SECONDS: '10' })).toThrow(/SESSION_MAX_AGE_SECONDS/);
+  });
+
+  it('trusts CORS_ORIGINS and the PUBLIC_URL origin for cross-site requests, as browsers write origins', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'https://a.in/, https://B.in:443', PUBLIC_URL: 'https://redhope.in/app/' });
+    expect(config.corsOrigins).toEqual(['https://a.in', 'https://b.in']);
+    expect(config.trustedOrigins).toEqual(['https://a.in', 'https://b.in', 'https://redhope.in']);
+  });
+});

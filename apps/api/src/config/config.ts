@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { DEFAULT_MATCH_RADIUS_KM, MAX_MATCH_RADIUS_KM } from '@redhope/domain';
 import { z } from 'zod';
 
@@ -25,9 +26,47 @@ const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell us the client's address (X-Forwarded-For) and protocol: none by default,
+ * so a client cannot pick the address its rate limits are counted against. A number trusts that
+ * many hops in front of the app; a list trusts those proxies' addresses.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.find((entry) => !isProxyAddress(entry));
+    if (bad !== undefined || entries.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs${bad ? ` ("${bad}" is neither)` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production, so a laptop's dev server is not on the café's Wi-Fi. */
+  HOST: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxy.default(false),
   PORT: port.default(3000),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
@@ -44,7 +83,8 @@ const schema = z.object({
   REFRESH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
-  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(7_776_000),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:5173'),
   WEB_DIST_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
@@ -56,6 +96,9 @@ const schema = z.object({
   ASSISTANT_QUESTIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   MATCH_RADIUS_KM: z.coerce.number().min(1).max(MAX_MATCH_RADIUS_KM).default(DEFAULT_MATCH_RADIUS_KM),
   MATCH_MAX_DONORS: z.coerce.number().int().min(1).max(10_000).default(200),
+  REQUESTS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
+  HELPS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
 });
 
@@ -66,6 +109,8 @@ export interface AppConfig {
   isProduction: boolean;
   host: string;
   port: number;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   publicUrl?: string;
   database: {
     /** Unset: the app starts an embedded Postgres under `embedded.dir`. */
@@ -84,10 +129,17 @@ export interface AppConfig {
     refreshTokenSecret: string;
     accessTokenTtlSeconds: number;
     refreshTokenTtlSeconds: number;
+    /** A session ends this long after its login, however active it stays. */
+    sessionMaxAgeSeconds: number;
     /** A used refresh token replayed within this many seconds is a race, not a theft. */
     refreshReuseGraceSeconds: number;
   };
   corsOrigins: string[];
+  /**
+   * Origins trusted to send state-changing requests from another site: CORS_ORIGINS and the
+   * PUBLIC_URL's origin. The app's own origin needs no entry.
+   */
+  trustedOrigins: string[];
   webDistDir?: string;
   uploadsDir: string;
   assistant: {
@@ -101,6 +153,8 @@ export interface AppConfig {
   };
   /** Who is alerted for a blood request: donors within `radiusKm`, at most `maxDonors`, nearest first. */
   matching: { radiusKm: number; maxDonors: number };
+  /** What one user may do on requests: post (each alerts up to `matching.maxDonors` people), help, report. */
+  requestLimits: { postsPerDay: number; helpsPerHour: number; reportsPerHour: number };
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
 }
 
@@ -136,17 +190,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const corsOrigins = e.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
-    .filter(Boolean);
-  for (const origin of corsOrigins) {
-    if (!url(['http:', 'https:']).safeParse(origin).success) {
-      throw new ConfigError(`Invalid configuration: CORS_ORIGINS entry "${origin}" is not an http(s) origin`);
-    }
-  }
+    .filter(Boolean)
+    .map((origin) => {
+      if (!url(['http:', 'https:']).safeParse(origin).success) {
+        throw new ConfigError(`Invalid configuration: CORS_ORIGINS entry "${origin}" is not an http(s) origin`);
+      }
+      // Browsers send the bare origin (no path, no trailing slash): compare like with like.
+      return new URL(origin).origin;
+    });
+  const trustedOrigins = [...new Set([...corsOrigins, ...(e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).origin] : [])])];
   return Object.freeze({
     env: e.NODE_ENV,
     isProduction,
-    host: e.HOST,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
+    trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
     database: {
       url: e.DATABASE_URL,
@@ -164,9 +222,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       refreshTokenSecret: e.REFRESH_TOKEN_SECRET ?? `${DEV_SECRET}-refresh`,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+      sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
       refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     },
     corsOrigins,
+    trustedOrigins,
     webDistDir: e.WEB_DIST_DIR,
     uploadsDir: e.UPLOADS_DIR,
     assistant: {
@@ -178,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       questionsPerHour: e.ASSISTANT_QUESTIONS_PER_HOUR,
     },
     matching: { radiusKm: e.MATCH_RADIUS_KM, maxDonors: e.MATCH_MAX_DONORS },
+    requestLimits: { postsPerDay: e.REQUESTS_PER_USER_PER_DAY, helpsPerHour: e.HELPS_PER_USER_PER_HOUR, reportsPerHour: e.REPORTS_PER_USER_PER_HOUR },
     logLevel: e.LOG_LEVEL,
   });
 }

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/config';
+import { fromRoot } from '../config/paths';
 import { EMBEDDED_DATABASE_NAME } from './database';
 import { dataSourceOptions } from './data-source-options';
+import { embeddedAppUrl } from './embedded-postgres';
 
 /**
  * For the TypeORM CLI (`npm run db:migration:generate -- src/database/migrations/Name`), run on
@@ -12,6 +14,6 @@ import { dataSourceOptions } from './data-source-options';
 const config = loadConfig();
 const url =
   config.database.url ??
-  `postgres://postgres:postgres@127.0.0.1:${config.database.embedded.port}/${EMBEDDED_DATABASE_NAME}`;
+  embeddedAppUrl(fromRoot(config.database.embedded.dir), config.database.embedded.port, EMBEDDED_DATABASE_NAME);
 
 export default new DataSource({ ...dataSourceOptions(config, url), entities: [`${__dirname}/../**/*.entity.js`] });

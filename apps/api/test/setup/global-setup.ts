@@ -4,7 +4,8 @@ import { fromRoot } from '../../src/config/paths';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/database/embedded-postgres';
 import { runMigrations } from '../../src/database/migrate';
 
-const DATABASE = 'redhope_e2e';
+/** Overridable, so parallel runs against one shared server (DATABASE_URL) keep apart. */
+const DATABASE = process.env.TEST_PG_DATABASE ?? 'redhope_e2e';
 
 declare global {
   var __redhopeEmbedded: EmbeddedDatabase | undefined;
@@ -28,12 +29,12 @@ export default async function globalSetup(): Promise<void> {
     server.pathname = `/${DATABASE}`;
     url = server.toString();
   } else {
-    const embedded = await startEmbeddedPostgres({ dir: fromRoot('.data/pg-test'), port: Number(process.env.TEST_PG_PORT ?? 5489), database: DATABASE });
-    const admin = new Client({ connectionString: embedded.url.replace(`/${DATABASE}`, '/postgres') });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
-    await admin.end();
+    const embedded = await startEmbeddedPostgres({
+      dir: fromRoot('.data/pg-test'),
+      port: Number(process.env.TEST_PG_PORT ?? 5489),
+      database: DATABASE,
+      recreate: true,
+    });
     globalThis.__redhopeEmbedded = embedded;
     url = embedded.url;
   }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -28,6 +28,11 @@ export function cookiesOf(res: request.Response): Record<string, string> {
   return out;
 }
 
+/** The session id carried by an access token (its `sid` claim). */
+export function sessionIdOf(accessToken: string): string {
+  return JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')).sid;
+}
+
 export function cookieLines(res: request.Response): string[] {
   return (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
 }
@@ -41,9 +46,14 @@ export function cookieHeader(cookies: Record<string, string>): string {
 /** Registers and logs in a fresh user; returns its id, e-mail and session cookies. */
 export async function signUpAndLogIn(url: string, userName = 'Asha'): Promise<{ id: string; email: string; cookies: Record<string, string> }> {
   const email = uniqueEmail(userName.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
-  const reg = await request(url).post('/api/v1/user/register').send({ userName, email, password: PASSWORD, dateOfBirth: birthDate(30) });
+  // Each simulated user comes from an address of its own, as real ones do (per-address limits).
+  const ip = randomIp();
+  const reg = await request(url)
+    .post('/api/v1/user/register')
+    .set('x-forwarded-for', ip)
+    .send({ userName, email, password: PASSWORD, dateOfBirth: birthDate(30) });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
-  const login = await request(url).post('/api/v1/user/login').send({ email, password: PASSWORD });
+  const login = await request(url).post('/api/v1/user/login').set('x-forwarded-for', ip).send({ email, password: PASSWORD });
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
   return { id: reg.body.data._id, email, cookies: cookiesOf(login) };
 }
@@ -91,5 +101,22 @@ export async function publishUntilReceived(publish: () => Promise<unknown>, rece
   for (let attempt = 0; attempt < 100 && !done; attempt++) {
     await publish();
     await Promise.race([received, new Promise((resolve) => setTimeout(resolve, 25))]);
+  }
+}
+
+/** An address from 10/8 for X-Forwarded-For (test apps trust the loopback proxy): one per simulated client. */
+export function randomIp(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${Math.max(1, c)}`;
+}
+
+/** Polls until `check` returns a value other than undefined (for state with no event to await). */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000, what = 'a condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig, type AppConfig } from '../../src/config/config';
@@ -10,11 +11,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Secrets of this test file's apps. Random per run: rate-limit keys are keyed pseudonyms, so runs
+ * sharing one Redis (CI) never count against each other's limits.
+ */
+const RUN_SECRET = randomBytes(24).toString('hex');
+const SECRETS = { ACCESS_TOKEN_SECRET: `access-${RUN_SECRET}`, REFRESH_TOKEN_SECRET: `refresh-${RUN_SECRET}` };
+
+/** What a test app needs to run as in production (Secure cookies, no suggestions, HSTS...). */
+export const PRODUCTION: Record<string, string> = { NODE_ENV: 'production', ...SECRETS };
+
 /** The real application on a random port, against the e2e database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: run through jest.e2e.config.js');
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env, DATABASE_URL: databaseUrl });
+  // Trusting the loopback proxy lets a test stand for many clients (X-Forwarded-For); owners in
+  // the suites post many requests (the limit itself has its own test).
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', TRUST_PROXY: 'loopback', REQUESTS_PER_USER_PER_DAY: '1000', HELPS_PER_USER_PER_HOUR: '1000', REPORTS_PER_USER_PER_HOUR: '1000', ...SECRETS, ...env, DATABASE_URL: databaseUrl });
   const app = await createApp(config, databaseUrl);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();

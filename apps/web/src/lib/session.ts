@@ -14,6 +14,19 @@ export function toastConnectionFailed(): void {
 
 type Listener = () => void;
 
+/** The Web Lock every tab of this browser takes to refresh: one refresh at a time, browser-wide. */
+export const REFRESH_LOCK_NAME = 'redhope:session-refresh';
+
+/**
+ * Runs `work` while holding the refresh lock. Refresh tokens rotate and share one cookie jar, so
+ * a tab that waited refreshes with the cookie the previous tab stored, never with a spent one.
+ * Where Web Locks are missing, tabs may overlap; the server's short reuse grace absorbs that.
+ */
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+  return locks ? locks.request(REFRESH_LOCK_NAME, work) : work();
+}
+
 /**
  * The one place that answers a 401 (SPEC section 8 "Automatic retry"), for REST, GraphQL over
  * HTTP and graphql-ws alike:
@@ -21,11 +34,11 @@ type Listener = () => void;
  * - A caller notes `generation` before it sends, and on a 401 calls `renew(generation)`.
  * - The first caller starts GET /user/refresh-token; every caller that fails meanwhile gets the
  *   same promise. Refresh tokens rotate and a replayed one revokes the session, so two refresh
- *   calls must never race.
+ *   calls must never race: not in this tab, and not across tabs (a Web Lock, see below).
  * - A caller whose 401 answers a request sent before a refresh that has since succeeded gets
  *   `true` at once and simply retries: its request carried the old cookie.
  * - A refused refresh (4xx) ends the session: GET /user/logout-user, then the listeners (the
- *   auth provider marks the user signed out). A refresh that got no answer at all, or a 5xx,
+ *   auth provider marks the user signed out). A refresh that got no answer at all, a 429 or a 5xx,
  *   ends nothing: the caller fails (with the connection toast when there was no answer).
  *
  * The refresh and logout-user calls use fetch directly, so they can never loop into renew().
@@ -80,11 +93,13 @@ export class SessionKeeper {
       // stores the rotated cookies. Without it, the server has already spent the old refresh
       // token, the new one is lost with the cancelled response, and the next refresh replays the
       // old one, which revokes the session.
-      response = await fetch(REFRESH_TOKEN_URL, {
-        credentials: 'include',
-        headers: { Accept: 'application/json' },
-        keepalive: true,
-      });
+      response = await withRefreshLock(() =>
+        fetch(REFRESH_TOKEN_URL, {
+          credentials: 'include',
+          headers: { Accept: 'application/json' },
+          keepalive: true,
+        }),
+      );
     } catch {
       toastConnectionFailed();
       return false;
@@ -93,8 +108,9 @@ export class SessionKeeper {
       this.currentGeneration += 1;
       return true;
     }
-    // A server in trouble (5xx) has not refused the session: fail this call, keep the user.
-    if (response.status >= 500) return false;
+    // A server in trouble (5xx) or busy (429: too many refreshes from this address) has not
+    // refused the session: fail this call, keep the user.
+    if (response.status >= 500 || response.status === 429) return false;
     this.endedGeneration = this.currentGeneration;
     await this.end();
     return false;

@@ -1,11 +1,13 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { AuthContext } from '../auth/auth-context';
 
 /** What graphql-ws keeps per socket (`extra`), filled in by onConnect. */
 export interface SocketExtra {
-  request: FastifyRequest['raw'] & { headers: Record<string, string | string[] | undefined> };
-  /** The ws WebSocket itself. */
-  socket: unknown;
+  /** The upgrade request (not parsed by Fastify: no cookies object, no ip). */
+  request: IncomingMessage;
+  socket: WebSocket;
   /** Set in onConnect from the access cookie; a socket without it is refused. */
   auth?: AuthContext;
 }
@@ -19,8 +21,8 @@ export interface GraphqlContext {
 }
 
 /**
- * Apollo's Nest driver calls the context function with `(request, reply)` for Fastify HTTP and
- * with `{ extra }` (the socket's context) for graphql-ws: give resolvers and guards one shape.
+ * Apollo's Nest driver calls the context function with `(request, reply)` for Fastify HTTP, and
+ * the graphql-ws server with `{ extra }` (the socket's context): give resolvers and guards one shape.
  */
 export function buildGraphqlContext(...args: unknown[]): GraphqlContext {
   const [first, second] = args as [Record<string, unknown> | undefined, FastifyReply | undefined];

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
@@ -19,7 +20,13 @@ class PubSubLifecycle implements OnApplicationShutdown {
 }
 
 async function createPubSub(config: AppConfig): Promise<PubSubEngine> {
-  if (!config.redisUrl) return new PubSub();
+  if (!config.redisUrl) {
+    // One listener per subscription: their number is bounded by the socket limits, not by
+    // Node's leak warning (10).
+    const eventEmitter = new EventEmitter();
+    eventEmitter.setMaxListeners(0);
+    return new PubSub({ eventEmitter });
+  }
   const [{ RedisPubSub }, { Redis }] = await Promise.all([
     import('graphql-redis-subscriptions'),
     import('ioredis'),

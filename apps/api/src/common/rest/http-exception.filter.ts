@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, NotFoundException } from '@nestj
 import { httpStatusOf } from '@redhope/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toAppError } from '../errors/to-app-error';
+import { RateLimitedError } from '../rate-limit/rate-limit.service';
 import { envelope } from './envelope';
 import { isSpaPath } from './spa';
 
@@ -31,6 +32,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
     const error = toAppError(exception);
     const status = httpStatusOf(error.code);
+    if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
     void reply
       .code(status)
       .header('content-type', 'application/json; charset=utf-8')

@@ -1,9 +1,15 @@
 import type { MigrationInterface } from 'typeorm';
 import { CreateUsersAndSessions1763800000000 } from './1763800000000-create-users-and-sessions';
+import { RefreshGraceAndCleanupIndexes1764000000000 } from './1764000000000-refresh-grace-and-cleanup-indexes';
 import { CreatePincodes1795402840578 } from './1795402840578-create-pincodes';
 import { RequestsAndNotifications1796000000000 } from './1796000000000-requests-and-notifications';
 
 type MigrationClass = new () => MigrationInterface;
 
 /** Every migration, oldest first. A test checks that each file in this folder is listed. */
-export const MIGRATIONS: MigrationClass[] = [CreateUsersAndSessions1763800000000, CreatePincodes1795402840578, RequestsAndNotifications1796000000000];
+export const MIGRATIONS: MigrationClass[] = [
+  CreateUsersAndSessions1763800000000,
+  RefreshGraceAndCleanupIndexes1764000000000,
+  CreatePincodes1795402840578,
+  RequestsAndNotifications1796000000000,
+];

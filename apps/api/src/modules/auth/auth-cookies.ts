@@ -1,38 +1,33 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Inject, Injectable } from '@nestjs/common';
 import { fastifyCookie } from '@fastify/cookie';
-
-export const ACCESS_COOKIE = 'accessToken';
-export const REFRESH_COOKIE = 'refreshToken';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
 
 export interface IssuedTokens {
   accessToken: string;
   accessExpiresAt: Date;
-  refreshToken: string;
-  refreshExpiresAt: Date;
+  /** Absent when a refresh inside the reuse grace renewed the access token only. */
+  refresh?: { token: string; expiresAt: Date };
 }
 
-function secure(request: FastifyRequest): boolean {
-  // trustProxy is on, so this honours X-Forwarded-Proto behind a TLS-terminating proxy.
-  return request.protocol === 'https';
+export interface CookieNames {
+  access: string;
+  refresh: string;
 }
 
-export function setAuthCookies(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens): void {
-  const base = { httpOnly: true, sameSite: 'lax' as const, secure: secure(request), path: '/' };
-  void reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...base, expires: tokens.accessExpiresAt });
-  void reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...base, expires: tokens.refreshExpiresAt });
+/**
+ * With Secure, the `__Host-` prefix makes the browser refuse the cookie unless it is Secure, has
+ * Path=/ and no Domain: a sibling subdomain or a plain-HTTP page cannot plant or shadow it.
+ */
+export function authCookieNames(secure: boolean): CookieNames {
+  const prefix = secure ? '__Host-' : '';
+  return { access: `${prefix}accessToken`, refresh: `${prefix}refreshToken` };
 }
 
-export function clearAuthCookies(request: FastifyRequest, reply: FastifyReply): void {
-  const base = { httpOnly: true, sameSite: 'lax' as const, secure: secure(request), path: '/' };
-  void reply.clearCookie(ACCESS_COOKIE, base);
-  void reply.clearCookie(REFRESH_COOKIE, base);
-}
+type CookieSource = { cookies?: Record<string, string | undefined>; headers: Record<string, string | string[] | undefined> };
 
 /** Reads a cookie from a parsed request, or from the raw header (websocket upgrades are not parsed). */
-export function readCookie(
-  request: { cookies?: Record<string, string | undefined>; headers: Record<string, string | string[] | undefined> },
-  name: string,
-): string | undefined {
+function readCookie(request: CookieSource, name: string): string | undefined {
   if (request.cookies && name in request.cookies) return request.cookies[name];
   const header = request.headers.cookie;
   if (typeof header !== 'string') return undefined;
@@ -40,18 +35,51 @@ export function readCookie(
 }
 
 /**
- * Rotates the session from the request's refresh cookie into new cookies; on failure clears them
- * (a dead refresh cookie would only make every later call fail the same way) and rethrows.
+ * The one place that knows the session cookies: their names, and how they are set and cleared.
+ * Secure whenever NODE_ENV=production, whatever a client claims in X-Forwarded-Proto.
  */
-export async function refreshInto(
-  refresh: (token: string | undefined) => Promise<IssuedTokens>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  try {
-    setAuthCookies(request, reply, await refresh(readCookie(request, REFRESH_COOKIE)));
-  } catch (error) {
-    clearAuthCookies(request, reply);
-    throw error;
+@Injectable()
+export class AuthCookies {
+  readonly secure: boolean;
+  readonly names: CookieNames;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.secure = config.isProduction;
+    this.names = authCookieNames(this.secure);
+  }
+
+  readAccess(request: CookieSource): string | undefined {
+    return readCookie(request, this.names.access);
+  }
+
+  readRefresh(request: CookieSource): string | undefined {
+    return readCookie(request, this.names.refresh);
+  }
+
+  set(reply: FastifyReply, tokens: IssuedTokens): void {
+    void reply.setCookie(this.names.access, tokens.accessToken, { ...this.options(), expires: tokens.accessExpiresAt });
+    if (tokens.refresh) void reply.setCookie(this.names.refresh, tokens.refresh.token, { ...this.options(), expires: tokens.refresh.expiresAt });
+  }
+
+  clear(reply: FastifyReply): void {
+    void reply.clearCookie(this.names.access, this.options());
+    void reply.clearCookie(this.names.refresh, this.options());
+  }
+
+  /**
+   * Renews the session from the request's refresh cookie into new cookies; on failure clears them
+   * (a dead refresh cookie would only make every later call fail the same way) and rethrows.
+   */
+  async refreshInto(refresh: (token: string | undefined) => Promise<IssuedTokens>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    try {
+      this.set(reply, await refresh(this.readRefresh(request)));
+    } catch (error) {
+      this.clear(reply);
+      throw error;
+    }
+  }
+
+  private options() {
+    return { httpOnly: true, sameSite: 'lax' as const, secure: this.secure, path: '/' };
   }
 }

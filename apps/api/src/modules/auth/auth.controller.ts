@@ -3,9 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
 import { AppError } from '../../common/errors/app-error';
+import { clientOf } from '../../common/http/client-info';
 import { ResponseMessage } from '../../common/rest/response-message.decorator';
+import { ChangesState } from '../../common/security/changes-state.decorator';
 import { toRestUser, type RestUser } from '../users/user.presenter';
-import { ACCESS_COOKIE, REFRESH_COOKIE, clearAuthCookies, readCookie, refreshInto, setAuthCookies } from './auth-cookies';
+import { AuthCookies } from './auth-cookies';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
@@ -13,13 +15,16 @@ import { RegisterInput } from './dto/register.input';
 /** The session calls of SPEC section 7, under /api/v1/user. */
 @Controller('user')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookies: AuthCookies,
+  ) {}
 
   @Public()
   @Post('register')
   @ResponseMessage('User registered successfully')
-  async register(@Body() input: RegisterInput): Promise<RestUser> {
-    return toRestUser(await this.auth.register(input));
+  async register(@Body() input: RegisterInput, @Req() request: FastifyRequest): Promise<RestUser> {
+    return toRestUser(await this.auth.register(input, clientOf(request)));
   }
 
   @Public()
@@ -31,38 +36,37 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RestUser> {
-    const { user, tokens } = await this.auth.login(input);
-    setAuthCookies(request, reply, tokens);
+    const { user, tokens } = await this.auth.login(input, clientOf(request));
+    this.cookies.set(reply, tokens);
     return toRestUser(user);
   }
 
+  @ChangesState()
   @Get('logout')
   @ResponseMessage('User logged out successfully')
-  async logout(
-    @CurrentAuth() auth: AuthContext,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<null> {
+  async logout(@CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
     await this.auth.logout(auth.sessionId);
-    clearAuthCookies(request, reply);
+    this.cookies.clear(reply);
     return null;
   }
 
   @Public()
+  @ChangesState()
   @Get('refresh-token')
   @ResponseMessage('Token refreshed')
   async refreshToken(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
-    await refreshInto((token) => this.auth.refresh(token), request, reply);
+    await this.cookies.refreshInto((token) => this.auth.refresh(token, clientOf(request)), request, reply);
     return null;
   }
 
   /** Called by the client when a refresh failed: end whatever is left of the session. */
   @Public()
+  @ChangesState()
   @Get('logout-user')
   @ResponseMessage('User logged out successfully')
   async logoutUser(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
-    await this.auth.logoutByRefreshToken(readCookie(request, REFRESH_COOKIE));
-    clearAuthCookies(request, reply);
+    await this.auth.logoutByRefreshToken(this.cookies.readRefresh(request));
+    this.cookies.clear(reply);
     return null;
   }
 
@@ -75,9 +79,9 @@ export class AuthController {
   @Get('check-auth')
   @ResponseMessage('Auth checked')
   async checkAuth(@Req() request: FastifyRequest): Promise<{ isAuthenticated: boolean }> {
-    const verified = await this.auth.verifyAccessToken(readCookie(request, ACCESS_COOKIE));
+    const verified = await this.auth.verifyAccessToken(this.cookies.readAccess(request));
     if (verified) return { isAuthenticated: true };
-    if (readCookie(request, REFRESH_COOKIE)) throw new AppError('UNAUTHENTICATED');
+    if (this.cookies.readRefresh(request)) throw new AppError('UNAUTHENTICATED');
     return { isAuthenticated: false };
   }
 }

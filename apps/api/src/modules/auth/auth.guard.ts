@@ -5,7 +5,7 @@ import { requestOf } from '../../common/auth/auth-context';
 import { IDENTIFY_CALLER, IS_PUBLIC } from '../../common/auth/public.decorator';
 import { AppError } from '../../common/errors/app-error';
 import type { GraphqlContext } from '../../common/graphql/graphql-context';
-import { ACCESS_COOKIE, readCookie } from './auth-cookies';
+import { AuthCookies } from './auth-cookies';
 import { AuthService } from './auth.service';
 
 /** Deny by default: every route and resolver needs a live session unless marked @Public(). */
@@ -14,6 +14,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
+    private readonly cookies: AuthCookies,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -39,7 +40,7 @@ export class AuthGuard implements CanActivate {
   /** Sets `auth` on the request when its access cookie belongs to a live session. */
   private async identify(context: ExecutionContext): Promise<boolean> {
     const request = requestOf(context);
-    const verified = await this.auth.verifyAccessToken(readCookie(request, ACCESS_COOKIE));
+    const verified = await this.auth.verifyAccessToken(this.cookies.readAccess(request));
     if (verified) request.auth = { userId: verified.userId, sessionId: verified.sessionId };
     return Boolean(verified);
   }

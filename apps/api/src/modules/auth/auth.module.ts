@@ -2,14 +2,17 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SOCKET_GATEKEEPER } from '../../common/graphql/graphql-ws.server';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { UsersModule } from '../users/users.module';
+import { AuthCookies } from './auth-cookies';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { SessionEntity } from './session.entity';
+import { SessionSocketGatekeeper } from './socket-gatekeeper';
 import { SocketSessionsService } from './socket-sessions.service';
 
 @Module({
@@ -22,7 +25,14 @@ import { SocketSessionsService } from './socket-sessions.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, AuthResolver, SocketSessionsService, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [AuthService, SocketSessionsService],
+  providers: [
+    AuthService,
+    AuthResolver,
+    AuthCookies,
+    SocketSessionsService,
+    { provide: SOCKET_GATEKEEPER, useClass: SessionSocketGatekeeper },
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [AuthService, AuthCookies, SocketSessionsService, SOCKET_GATEKEEPER],
 })
 export class AuthModule {}

@@ -4,9 +4,10 @@ import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
 import { AppError } from '../../common/errors/app-error';
 import type { GraphqlContext } from '../../common/graphql/graphql-context';
+import { clientOf } from '../../common/http/client-info';
 import { User } from '../users/models/user.model';
 import { toUserModel } from '../users/user.presenter';
-import { clearAuthCookies, refreshInto, setAuthCookies } from './auth-cookies';
+import { AuthCookies } from './auth-cookies';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
@@ -18,20 +19,23 @@ function http(context: GraphqlContext): { request: FastifyRequest; reply: Fastif
 
 @Resolver()
 export class AuthResolver {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookies: AuthCookies,
+  ) {}
 
   @Public()
   @Mutation(() => User, { description: 'Creates an account. Log in afterwards.' })
-  async register(@Args('input') input: RegisterInput): Promise<User> {
-    return toUserModel(await this.auth.register(input));
+  async register(@Args('input') input: RegisterInput, @Context() context: GraphqlContext): Promise<User> {
+    return toUserModel(await this.auth.register(input, clientOf(http(context).request)));
   }
 
   @Public()
   @Mutation(() => User, { description: 'Starts a session: sets the access and refresh cookies.' })
   async login(@Args('input') input: LoginInput, @Context() context: GraphqlContext): Promise<User> {
     const { request, reply } = http(context);
-    const { user, tokens } = await this.auth.login(input);
-    setAuthCookies(request, reply, tokens);
+    const { user, tokens } = await this.auth.login(input, clientOf(request));
+    this.cookies.set(reply, tokens);
     return toUserModel(user);
   }
 
@@ -39,15 +43,15 @@ export class AuthResolver {
   @Mutation(() => Boolean, { description: 'Rotates the refresh token and renews the access cookie.' })
   async refreshSession(@Context() context: GraphqlContext): Promise<boolean> {
     const { request, reply } = http(context);
-    await refreshInto((token) => this.auth.refresh(token), request, reply);
+    await this.cookies.refreshInto((token) => this.auth.refresh(token, clientOf(request)), request, reply);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Ends this session everywhere and clears the cookies.' })
   async logout(@CurrentAuth() auth: AuthContext, @Context() context: GraphqlContext): Promise<boolean> {
-    const { request, reply } = http(context);
+    const { reply } = http(context);
     await this.auth.logout(auth.sessionId);
-    clearAuthCookies(request, reply);
+    this.cookies.clear(reply);
     return true;
   }
 }

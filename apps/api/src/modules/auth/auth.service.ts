@@ -1,18 +1,22 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { PubSubEngine } from 'graphql-subscriptions';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { DataSource, IsNull, MoreThan, Repository, type EntityManager } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
-import { AttemptLimiter } from '../../common/rate-limit/attempt-limiter';
+import type { ClientInfo } from '../../common/http/client-info';
+import { JobsService } from '../../common/jobs/jobs.service';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module';
+import { RateLimitService, type BackoffLimit, type RateLimit } from '../../common/rate-limit/rate-limit.service';
+import { SecurityLog } from '../../common/security/security-log';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import type { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { IssuedTokens } from './auth-cookies';
 import { SESSION_REVOKED, type SessionRevokedEvent } from './auth.events';
+import { LOGIN_PER_ACCOUNT_AND_IP, LOGIN_PER_IP, REFRESH_PER_IP, REGISTER_PER_IP } from './auth.rate-limits';
 import type { LoginInput } from './dto/login.input';
 import type { RegisterInput } from './dto/register.input';
 import { RefreshTokenEntity } from './refresh-token.entity';
@@ -28,16 +32,29 @@ export interface VerifiedAccess extends AuthContext {
   expiresAt: Date;
 }
 
+/** The pg-boss queue (and hourly schedule) that deletes what can no longer be used. */
+export const SESSION_CLEANUP_JOB = 'auth.session-cleanup';
+
+/** Rows deleted per statement, so the clean-up never holds long locks on a big backlog. */
+const CLEANUP_BATCH = 5_000;
+
+type RefreshOutcome = { tokens: IssuedTokens } | { error: 'unknown' | 'revoked' | 'expired' } | { error: 'reuse'; sessionId: string };
+
 /**
  * Sessions: a short-lived signed access token and a long-lived opaque refresh token, both in
- * httpOnly cookies. Refresh tokens are stored as HMACs and rotate on every refresh; replaying a
- * used one revokes the whole session (its family), since only a thief would hold an old one
- * (after a grace of a few seconds that absorbs concurrent refreshes from several tabs).
+ * httpOnly cookies. Refresh tokens are stored as HMACs and rotate on every refresh, so a session
+ * is one chain of tokens with exactly one live link. Replaying a used token revokes the session,
+ * since only a thief would hold an old one; the exception is a replay within a grace of seconds
+ * (a response lost as a page closed), which gets a fresh access token once and no refresh
+ * token, so it can never start a second chain. A session also ends at a fixed age after its
+ * login, however often it is refreshed.
  */
 @Injectable()
-export class AuthService {
-  /** Ten wrong passwords for one account within 15 minutes pause its logins (429). */
-  private readonly loginFailures = new AttemptLimiter(10, 15 * 60_000);
+export class AuthService implements OnModuleInit {
+  private readonly loginPerAccountAndIp: BackoffLimit;
+  private readonly loginPerIp: BackoffLimit;
+  private readonly registerPerIp: RateLimit;
+  private readonly refreshPerIp: RateLimit;
 
   constructor(
     private readonly users: UsersService,
@@ -46,26 +63,43 @@ export class AuthService {
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
-  ) {}
+    private readonly securityLog: SecurityLog,
+    private readonly jobs: JobsService,
+    rateLimits: RateLimitService,
+  ) {
+    this.loginPerAccountAndIp = rateLimits.backoff(LOGIN_PER_ACCOUNT_AND_IP);
+    this.loginPerIp = rateLimits.backoff(LOGIN_PER_IP);
+    this.registerPerIp = rateLimits.limit(REGISTER_PER_IP);
+    this.refreshPerIp = rateLimits.limit(REFRESH_PER_IP);
+  }
 
-  register(input: RegisterInput): Promise<UserEntity> {
+  onModuleInit(): void {
+    this.jobs.register({ name: SESSION_CLEANUP_JOB, handler: () => this.deleteExpired().then(() => undefined) });
+    this.jobs.schedule(SESSION_CLEANUP_JOB, '17 * * * *');
+  }
+
+  async register(input: RegisterInput, client: ClientInfo): Promise<UserEntity> {
+    await this.registerPerIp.consume(client.ip);
     return this.users.create(input);
   }
 
-  async login(input: LoginInput): Promise<{ user: UserEntity; tokens: IssuedTokens }> {
-    const key = input.email.trim().toLowerCase();
-    if (this.loginFailures.isBlocked(key)) throw new AppError('RATE_LIMITED');
+  async login(input: LoginInput, client: ClientInfo): Promise<{ user: UserEntity; tokens: IssuedTokens }> {
+    const accountKey = `${input.email.trim().toLowerCase()}|${client.ip}`;
+    // Refused while waiting out a delay, before any password is hashed.
+    await this.loginPerIp.check(client.ip);
+    await this.loginPerAccountAndIp.check(accountKey);
     const user = await this.users.findByEmail(input.email);
-    if (!user) throw new AppError('USER_NOT_FOUND');
-    if (!(await this.users.verifyPassword(user, input.password))) {
-      this.loginFailures.fail(key);
-      throw new AppError('INCORRECT_PASSWORD');
+    const valid = user !== null && (await this.users.verifyPassword(user, input.password));
+    if (!user || !valid) {
+      await Promise.all([this.loginPerIp.fail(client.ip), this.loginPerAccountAndIp.fail(accountKey)]);
+      throw new AppError(user ? 'INCORRECT_PASSWORD' : 'USER_NOT_FOUND');
     }
-    this.loginFailures.reset(key);
+    await this.loginPerAccountAndIp.reset(accountKey);
+    const now = Date.now();
     const session = await this.sessions.save(
-      this.sessions.create({ userId: user.id, expiresAt: this.refreshExpiry(), revokedAt: null, revokedReason: null }),
+      this.sessions.create({ userId: user.id, expiresAt: this.sessionExpiry(now, now), revokedAt: null, revokedReason: null }),
     );
-    return { user, tokens: await this.issue(session, this.dataSource.getRepository(RefreshTokenEntity)) };
+    return { user, tokens: await this.issue(session, this.dataSource.manager) };
   }
 
   /** Verifies an access token and that its session is still live. Null when not signed in. */
@@ -77,40 +111,23 @@ export class AuthService {
     } catch {
       return null;
     }
-    const live = await this.sessions.exists({ where: { id: claims.sid, userId: claims.sub, revokedAt: IsNull() } });
+    const live = await this.sessions.exists({
+      where: { id: claims.sid, userId: claims.sub, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+    });
     return live ? { userId: claims.sub, sessionId: claims.sid, expiresAt: new Date(claims.exp * 1000) } : null;
   }
 
-  async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
+  async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<IssuedTokens> {
+    await this.refreshPerIp.consume(client.ip);
     if (!refreshToken) throw new AppError('UNAUTHENTICATED');
     const tokenHash = this.hash(refreshToken);
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const tokens = manager.getRepository(RefreshTokenEntity);
-      const stored = await tokens.findOne({ where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
-      if (!stored) return { error: 'unknown' as const };
-      const session = await manager.getRepository(SessionEntity).findOne({ where: { id: stored.sessionId }, lock: { mode: 'pessimistic_write' } });
-      if (!session || session.revokedAt) return { error: 'revoked' as const };
-      if (stored.usedAt) {
-        // Two tabs refreshing at once, or a response lost while the page was left, replay a
-        // token seconds after its use; a stolen token is replayed later. Only the latter revokes.
-        const graceMs = this.config.auth.refreshReuseGraceSeconds * 1000;
-        if (Date.now() - stored.usedAt.getTime() >= graceMs) {
-          await manager.getRepository(SessionEntity).update(session.id, { revokedAt: new Date(), revokedReason: 'reuse' });
-          return { error: 'reuse' as const, sessionId: session.id };
-        }
-      }
-      if (stored.expiresAt.getTime() <= Date.now() || session.expiresAt.getTime() <= Date.now()) {
-        return { error: 'expired' as const };
-      }
-      if (!stored.usedAt) await tokens.update(stored.id, { usedAt: new Date() });
-      session.expiresAt = this.refreshExpiry();
-      session.lastUsedAt = new Date();
-      await manager.getRepository(SessionEntity).save(session);
-      return { tokens: await this.issue(session, tokens) };
-    });
-    if ('sessionId' in outcome && outcome.sessionId) await this.announceRevoked(outcome.sessionId);
-    if (!outcome.tokens) throw new AppError('UNAUTHENTICATED');
-    return outcome.tokens;
+    const outcome = await this.dataSource.transaction((manager) => this.rotate(manager, tokenHash));
+    if ('tokens' in outcome) return outcome.tokens;
+    if (outcome.error === 'reuse') {
+      this.securityLog.event('refresh-reuse', { session: outcome.sessionId });
+      await this.announceRevoked(outcome.sessionId);
+    }
+    throw new AppError('UNAUTHENTICATED');
   }
 
   async logout(sessionId: string): Promise<void> {
@@ -125,24 +142,91 @@ export class AuthService {
     if (stored) await this.logout(stored.sessionId);
   }
 
-  private async issue(session: SessionEntity, tokens: Repository<RefreshTokenEntity>): Promise<IssuedTokens> {
+  /**
+   * Deletes sessions that can no longer be used (expired, or revoked: a replay of their tokens is
+   * refused either way) with their tokens, and expired tokens of live sessions. Used tokens stay
+   * until they expire: a replay of one is how a stolen token is detected.
+   */
+  async deleteExpired(): Promise<{ sessions: number; tokens: number }> {
+    const sessions = await this.deleteInBatches(
+      `DELETE FROM "sessions" WHERE "id" IN (
+         SELECT "id" FROM "sessions" WHERE "expires_at" <= now() OR "revoked_at" IS NOT NULL LIMIT ${CLEANUP_BATCH})`,
+    );
+    const tokens = await this.deleteInBatches(
+      `DELETE FROM "refresh_tokens" WHERE "id" IN (
+         SELECT "id" FROM "refresh_tokens" WHERE "expires_at" <= now() LIMIT ${CLEANUP_BATCH})`,
+    );
+    return { sessions, tokens };
+  }
+
+  private async rotate(manager: EntityManager, tokenHash: string): Promise<RefreshOutcome> {
+    const tokens = manager.getRepository(RefreshTokenEntity);
+    const sessions = manager.getRepository(SessionEntity);
+    const stored = await tokens.findOne({ where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
+    if (!stored) return { error: 'unknown' };
+    const session = await sessions.findOne({ where: { id: stored.sessionId }, lock: { mode: 'pessimistic_write' } });
+    if (!session || session.revokedAt) return { error: 'revoked' };
+    const now = Date.now();
+    if (stored.expiresAt.getTime() <= now || session.expiresAt.getTime() <= now) return { error: 'expired' };
+
+    if (stored.usedAt) {
+      const graceMs = this.config.auth.refreshReuseGraceSeconds * 1000;
+      if (now - stored.usedAt.getTime() >= graceMs || stored.graceUsedAt) {
+        await sessions.update(session.id, { revokedAt: new Date(now), revokedReason: 'reuse' });
+        return { error: 'reuse', sessionId: session.id };
+      }
+      // Within the grace, once: an access token for the same chain, no new refresh token.
+      await tokens.update(stored.id, { graceUsedAt: new Date(now) });
+      return { tokens: await this.signAccess(session) };
+    }
+
+    const expiresAt = this.sessionExpiry(session.createdAt.getTime(), now);
+    if (expiresAt.getTime() <= now) return { error: 'expired' };
+    await tokens.update(stored.id, { usedAt: new Date(now) });
+    session.expiresAt = expiresAt;
+    session.lastUsedAt = new Date(now);
+    await sessions.save(session);
+    return { tokens: await this.issue(session, manager) };
+  }
+
+  private async issue(session: SessionEntity, manager: EntityManager): Promise<IssuedTokens> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    await manager.getRepository(RefreshTokenEntity).insert({
+      sessionId: session.id,
+      tokenHash: this.hash(refreshToken),
+      expiresAt: session.expiresAt,
+      usedAt: null,
+      graceUsedAt: null,
+    });
+    return { ...(await this.signAccess(session)), refresh: { token: refreshToken, expiresAt: session.expiresAt } };
+  }
+
+  private async signAccess(session: SessionEntity): Promise<IssuedTokens> {
     const { accessTokenTtlSeconds } = this.config.auth;
     const accessToken = await this.jwt.signAsync(
       { sub: session.userId, sid: session.id },
       { expiresIn: accessTokenTtlSeconds, algorithm: 'HS256' },
     );
-    const refreshToken = randomBytes(32).toString('base64url');
-    const refreshExpiresAt = this.refreshExpiry();
-    await tokens.insert({ sessionId: session.id, tokenHash: this.hash(refreshToken), expiresAt: refreshExpiresAt, usedAt: null });
-    return { accessToken, accessExpiresAt: new Date(Date.now() + accessTokenTtlSeconds * 1000), refreshToken, refreshExpiresAt };
+    return { accessToken, accessExpiresAt: new Date(Date.now() + accessTokenTtlSeconds * 1000) };
   }
 
-  private refreshExpiry(): Date {
-    return new Date(Date.now() + this.config.auth.refreshTokenTtlSeconds * 1000);
+  /** Sliding (the refresh lifetime from now), but never past the absolute age from the login. */
+  private sessionExpiry(createdAtMs: number, nowMs: number): Date {
+    const { refreshTokenTtlSeconds, sessionMaxAgeSeconds } = this.config.auth;
+    return new Date(Math.min(nowMs + refreshTokenTtlSeconds * 1000, createdAtMs + sessionMaxAgeSeconds * 1000));
   }
 
   private hash(token: string): string {
     return createHmac('sha256', this.config.auth.refreshTokenSecret).update(token).digest('hex');
+  }
+
+  private async deleteInBatches(sql: string): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const [, affected] = (await this.dataSource.query(sql)) as [unknown, number];
+      total += affected;
+      if (affected < CLEANUP_BATCH) return total;
+    }
   }
 
   private async announceRevoked(sessionId: string): Promise<void> {

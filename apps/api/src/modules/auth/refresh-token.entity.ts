@@ -20,4 +20,8 @@ export class RefreshTokenEntity {
 
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt!: Date | null;
+
+  /** When a replay within the reuse grace got its one access token; a second replay revokes. */
+  @Column({ name: 'grace_used_at', type: 'timestamptz', nullable: true })
+  graceUsedAt!: Date | null;
 }

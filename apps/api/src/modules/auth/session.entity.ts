@@ -15,13 +15,14 @@ export class SessionEntity {
   @Column({ name: 'last_used_at', type: 'timestamptz', default: () => 'now()' })
   lastUsedAt!: Date;
 
+  /** Slides forward on every refresh, but never past `createdAt` + SESSION_MAX_AGE_SECONDS. */
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
 
-  /** 'logout', 'reuse' (a used refresh token was replayed) or 'expired'. */
+  /** 'logout' or 'reuse' (a used refresh token was replayed). */
   @Column({ name: 'revoked_reason', type: 'varchar', length: 20, nullable: true })
   revokedReason!: string | null;
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '@redhope/domain';
 import { CurrentAuth, CurrentAuthOrNull, type AuthContext } from '../../common/auth/auth-context';
 import { PublicIdentified } from '../../common/auth/public.decorator';
 import { AppError } from '../../common/errors/app-error';
+import { ChangesState } from '../../common/security/changes-state.decorator';
 import { ResponseMessage } from '../../common/rest/response-message.decorator';
 import { IdParam, IdQuery } from '../../common/validation/id';
 import { CreateBloodRequestBody } from './dto/create-blood-request.input';
@@ -38,12 +39,14 @@ export class RequestsController {
     return (await this.requests.listOwn(auth.userId)).map((request) => toRestRequest(request, true));
   }
 
+  @ChangesState()
   @Get('fulfill-request/:requestId')
   @ResponseMessage(MESSAGES.fulfilSucceeded)
   async fulfil(@IdParam('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<RestBloodRequest> {
     return toRestRequest(await this.requests.fulfil(requestId, auth.userId), true);
   }
 
+  @ChangesState()
   @Get('deactive-request/:requestId')
   @ResponseMessage(MESSAGES.cancelSucceeded)
   async cancel(@IdParam('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<RestBloodRequest> {

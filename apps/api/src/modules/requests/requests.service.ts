@@ -6,12 +6,15 @@ import { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { DomainEventBus } from '../../common/events/domain-events';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { RateLimitService, type RateLimit } from '../../common/rate-limit/rate-limit.service';
 import { UsersService, type UserEntity } from '../users';
 import { BloodRequestEntity } from './blood-request.entity';
 import { DonorMatcher } from './donor-matcher';
 import type { CreateBloodRequestInput } from './dto/create-blood-request.input';
 import { RequestHelperEntity } from './request-helper.entity';
 import { HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent } from './requests.events';
+import { requestRateLimits } from './requests.rate-limits';
 
 /** Live counters of one request, fanned out to its open pages. */
 export const REQUEST_COUNTS = 'requests.counts';
@@ -44,6 +47,10 @@ export interface HelperEntry {
  */
 @Injectable()
 export class RequestsService {
+  private readonly createLimit: RateLimit;
+  private readonly helpLimit: RateLimit;
+  private readonly reportLimit: RateLimit;
+
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(BloodRequestEntity) private readonly requests: Repository<BloodRequestEntity>,
@@ -51,7 +58,14 @@ export class RequestsService {
     private readonly matcher: DonorMatcher,
     private readonly events: DomainEventBus,
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
-  ) {}
+    rateLimits: RateLimitService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const policies = requestRateLimits(config.requestLimits);
+    this.createLimit = rateLimits.limit(policies.create);
+    this.helpLimit = rateLimits.limit(policies.help);
+    this.reportLimit = rateLimits.limit(policies.report);
+  }
 
   /**
    * Posts a request and alerts its donors: the donors are chosen first, so the request is written
@@ -60,6 +74,7 @@ export class RequestsService {
    * again (alerts are idempotent).
    */
   async create(ownerId: string, input: CreateBloodRequestInput): Promise<BloodRequestEntity> {
+    await this.createLimit.consume(ownerId);
     const request = this.requests.create({
       requestedBy: ownerId,
       applicant: input.applicant,
@@ -182,6 +197,7 @@ export class RequestsService {
     const { request } = await this.view(requestId, helperId);
     if (request.requestedBy === helperId) throw new AppError('FORBIDDEN', 'You cannot help on your own request');
     if (!request.isActive) throw new AppError('NOT_FOUND', 'Request not found');
+    await this.helpLimit.consume(helperId);
     const helper = await this.users.getById(helperId);
     if (!helper.isBloodGroupAdded || !helper.isContactInfoFilled) throw new AppError('PROFILE_INCOMPLETE', MESSAGES.completeProfileToHelp);
 
@@ -211,6 +227,7 @@ export class RequestsService {
   async report(requestId: string, reporterId: string): Promise<void> {
     const { request } = await this.view(requestId, reporterId);
     if (request.requestedBy === reporterId) throw new AppError('FORBIDDEN', 'You cannot report your own request');
+    await this.reportLimit.consume(reporterId);
     await this.dataSource.transaction(async (manager) => {
       const inserted = (await manager.query(
         `INSERT INTO "request_reports" ("request_id", "reporter_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "reporter_id"`,

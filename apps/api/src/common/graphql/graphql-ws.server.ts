@@ -1,0 +1,158 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { GraphQLError, parse, validate, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import type { Context, SubscribePayload } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import type { AuthContext } from '../auth/auth-context';
+import { formatGraphqlError } from '../errors/format-graphql-error';
+import { checkCrossSite } from '../security/cross-site';
+import { SecurityLog } from '../security/security-log';
+import { buildGraphqlContext, type SocketExtra } from './graphql-context';
+import { ALL_VALIDATION_RULES, GRAPHQL_PARSE_OPTIONS, SOCKET_LIMITS } from './graphql-limits';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** Who may hold a socket: provided by the auth feature. */
+export interface SocketGatekeeper {
+  /**
+   * Called on connection_init with the upgrade request. Returns the caller (and starts tracking
+   * the socket for its session), or why it is refused.
+   */
+  admit(request: IncomingMessage, socket: WebSocket): Promise<{ auth: AuthContext } | { refused: 'unauthenticated' | 'too-many-sockets' }>;
+}
+
+export const SOCKET_GATEKEEPER = Symbol('SOCKET_GATEKEEPER');
+
+/** 1013 "try again later": the client retries, and does not take it for an ended session. */
+const CLOSE_TRY_AGAIN_LATER = 1013;
+
+function tagged(error: GraphQLError, code: string): GraphQLError {
+  if (error.extensions.code) return error;
+  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...error.extensions, code } });
+}
+
+/** Refuses an upgrade with a plain HTTP answer: no socket is ever opened. */
+function refuseUpgrade(socket: Duplex, status: 403 | 404): void {
+  const text = status === 403 ? 'Forbidden' : 'Not Found';
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
+}
+
+/**
+ * GraphQL over graphql-ws on /graphql, with the same document limits as HTTP. Run here rather
+ * than through Nest's `subscriptions` option, which offers no message size limit and no control
+ * of the upgrade: a frame over 64 KiB closes the socket with 1009, a foreign Origin gets a 403
+ * instead of a socket, a session holds a bounded number of sockets and a socket a bounded number
+ * of subscriptions, and a socket that stays silent is closed after the init timeout.
+ */
+@Injectable()
+export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('GraphqlWs');
+  private readonly trustedOrigins: ReadonlySet<string>;
+  private readonly hideSuggestions: boolean;
+  private wss?: WebSocketServer;
+  private dispose?: () => void | Promise<void>;
+  private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => this.upgrade(request, socket, head);
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly schemaHost: GraphQLSchemaHost,
+    private readonly securityLog: SecurityLog,
+    @Inject(SOCKET_GATEKEEPER) private readonly gatekeeper: SocketGatekeeper,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.trustedOrigins = new Set(config.trustedOrigins);
+    this.hideSuggestions = config.isProduction;
+  }
+
+  onApplicationBootstrap(): void {
+    const schema = this.schemaHost.schema;
+    const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_LIMITS.maxMessageBytes });
+    const format = (errors: readonly GraphQLError[]): GraphQLFormattedError[] =>
+      errors.map((error) => formatGraphqlError(error.toJSON(), error, this.hideSuggestions));
+
+    const server = useServer(
+      {
+        schema,
+        context: buildGraphqlContext,
+        connectionInitWaitTimeout: SOCKET_LIMITS.connectionInitTimeoutMs,
+        onConnect: async (context: Context<Record<string, unknown> | undefined, unknown>) => {
+          const extra = context.extra as SocketExtra;
+          const admitted = await this.gatekeeper.admit(extra.request, extra.socket);
+          if ('auth' in admitted) {
+            extra.auth = admitted.auth;
+            return true;
+          }
+          if (admitted.refused === 'too-many-sockets') {
+            this.securityLog.event('socket-refused', { reason: 'too-many-sockets' });
+            // Closed before graphql-ws answers; its own close (4403) then finds the socket closing.
+            extra.socket.close(CLOSE_TRY_AGAIN_LATER, 'Too many connections for this session');
+          }
+          return false;
+        },
+        onSubscribe: (context: Context<Record<string, unknown> | undefined, unknown>, _id: string, payload: SubscribePayload) => {
+          // The operation being subscribed is already counted.
+          if (Object.keys(context.subscriptions).length > SOCKET_LIMITS.maxSubscriptionsPerSocket) {
+            return [new GraphQLError(`At most ${SOCKET_LIMITS.maxSubscriptionsPerSocket} operations per connection`, { extensions: { code: 'BAD_REQUEST' } })];
+          }
+          let document: DocumentNode;
+          try {
+            document = parse(payload.query, GRAPHQL_PARSE_OPTIONS);
+          } catch (error) {
+            return [tagged(error instanceof GraphQLError ? error : new GraphQLError('Invalid query'), 'GRAPHQL_PARSE_FAILED')];
+          }
+          const errors = validate(schema, document, ALL_VALIDATION_RULES);
+          if (errors.length > 0) return errors.map((error) => tagged(error, 'GRAPHQL_VALIDATION_FAILED'));
+          return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+        },
+        onNext: (_context, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors) } : undefined),
+        onError: (_context, _id, _payload, errors) => format(errors),
+      },
+      wss,
+    );
+    this.wss = wss;
+    this.dispose = () => server.dispose();
+    this.httpServer().on('upgrade', this.onUpgrade);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.httpServer().off('upgrade', this.onUpgrade);
+    // Open sockets would keep the HTTP server from closing: end them first (1001 going away).
+    await this.dispose?.();
+  }
+
+  private httpServer(): Server {
+    return this.adapterHost.httpAdapter.getHttpServer() as Server;
+  }
+
+  private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const wss = this.wss;
+    const path = (request.url ?? '').split('?')[0];
+    if (!wss || path !== GRAPHQL_PATH) return refuseUpgrade(socket, 404);
+    // A browser always sends Origin on a websocket; a page of another site must not ride the
+    // visitor's cookies into a socket.
+    const verdict = checkCrossSite({ method: 'GET', headers: request.headers }, this.trustedOrigins, true);
+    if (!verdict.allowed) {
+      this.securityLog.event('socket-refused', { reason: verdict.reason });
+      return refuseUpgrade(socket, 403);
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      wss.emit('connection', ws, request);
+      // graphql-ws prints every socket error with a stack trace; an oversized frame is the
+      // client's doing (ws is already closing it with 1009), and must not flood the log.
+      ws.removeAllListeners('error');
+      ws.on('error', (error: Error & { code?: string }) => {
+        if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+          this.securityLog.event('socket-refused', { reason: 'message-too-big' });
+          return;
+        }
+        this.logger.warn(`Socket error: ${error.code ?? error.name}`);
+        ws.terminate();
+      });
+    });
+  }
+}

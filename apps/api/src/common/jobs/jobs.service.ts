@@ -1,0 +1,194 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PgBoss, type Job, type JobResult, type SendOptions } from 'pg-boss';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+
+/** How a failed job is retried: `limit` more runs, `delaySeconds` apart, doubling (with jitter) when `backoff`. */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds: number;
+  backoff?: boolean;
+  /** With backoff: the longest gap between two runs. */
+  maxDelaySeconds?: number;
+}
+
+export interface QueueDefinition<T extends object> {
+  /** Letters, digits, `_ - . /` only. */
+  name: string;
+  /**
+   * Runs one job; a throw (or exceeding timeoutSeconds) fails the run, which is retried per
+   * `retry`. `signal` aborts when the run times out or the app stops: long work should heed it.
+   */
+  handler: (data: T, signal: AbortSignal) => Promise<void>;
+  /** Defaults for every job of the queue; `send` may override per job. Default: no retry. */
+  retry?: RetryPolicy;
+  /** A run still going after this long counts as failed. Default 15 minutes. */
+  timeoutSeconds?: number;
+  /** Jobs of this queue run at once on one instance (within a fetched batch). Default 1. */
+  concurrency?: number;
+  /**
+   * pg-boss's queue policy. 'standard' (default) queues every job; 'short' keeps at most one
+   * queued job per singletonKey (e.g. one expiry job per request); 'singleton' runs at most one
+   * per key at a time; 'stately' does both. Fixed when the queue is first created.
+   */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+}
+
+export interface SendJobOptions {
+  retry?: RetryPolicy;
+  /** Run no earlier than this. */
+  startAfter?: Date;
+  /** With a queue policy other than 'standard': the key the policy counts jobs by. */
+  singletonKey?: string;
+}
+
+/** pg-boss lives in its own schema of the app database; the app's role owns it. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/**
+ * Fetch up to 10 jobs a time and fetch again at once while batches come back full, so a burst
+ * (a request's alert e-mails) drains without waiting a poll interval per job.
+ */
+const WORK_OPTIONS = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: 1 } as const;
+
+function retryOptions(retry: RetryPolicy | undefined): Pick<SendOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax'> {
+  if (!retry) return { retryLimit: 0 };
+  return {
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: retry.backoff ?? false,
+    ...(retry.maxDelaySeconds !== undefined ? { retryDelayMax: retry.maxDelaySeconds } : {}),
+  };
+}
+
+/**
+ * Background work that must not be lost and must run once: pg-boss on the app's own Postgres
+ * (embedded or DATABASE_URL). A job is fetched by one worker on one instance (SKIP LOCKED), a
+ * failed run is retried with the queue's policy, and a cron schedule sends one job per slot
+ * however many instances run it.
+ *
+ * Features call `register` and `schedule` from their constructor or onModuleInit; pg-boss starts
+ * when the application boots and stops (letting running jobs finish) when it shuts down.
+ */
+@Injectable()
+export class JobsService implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly queues = new Map<string, QueueDefinition<object>>();
+  private readonly schedules = new Map<string, { cron: string; data: object }>();
+  private readonly boss: PgBoss;
+  private started?: Promise<void>;
+  private stopped?: Promise<void>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
+    const { url } = dataSource.options as { url?: string };
+    if (!url) throw new Error('JobsService needs the database URL the app connects with');
+    this.boss = new PgBoss({
+      connectionString: url,
+      ssl: config.database.ssl ? { rejectUnauthorized: true } : undefined,
+      schema: JOBS_SCHEMA,
+      application_name: 'redhope-jobs',
+      max: 3,
+      connectionTimeoutMillis: config.database.connectTimeoutMs,
+    });
+    this.boss.on('error', (error: Error) => {
+      // While stopping, the embedded Postgres may already be ending its connections (Ctrl-C
+      // reaches it too): expected, not worth an error.
+      if (this.stopped) this.logger.debug(`pg-boss while stopping: ${error.message}`);
+      else this.logger.error(`pg-boss: ${error.message}`);
+    });
+  }
+
+  register<T extends object>(definition: QueueDefinition<T>): void {
+    if (this.started) throw new Error(`Queue ${definition.name} registered after start-up: register it in a constructor or onModuleInit`);
+    if (this.queues.has(definition.name)) throw new Error(`Queue ${definition.name} is registered twice`);
+    this.queues.set(definition.name, definition as unknown as QueueDefinition<object>);
+  }
+
+  /** Sends a job to a registered queue every time the cron expression (UTC) comes due. */
+  schedule(name: string, cron: string, data: object = {}): void {
+    if (this.started) throw new Error(`Schedule ${name} added after start-up: add it in a constructor or onModuleInit`);
+    this.schedules.set(name, { cron, data });
+  }
+
+  /** Queues one job; resolves with its id, or null when the queue's policy refused a duplicate. */
+  async send<T extends object>(name: string, data: T, options: SendJobOptions = {}): Promise<string | null> {
+    await this.ready();
+    if (!this.queues.has(name)) throw new Error(`No queue named ${name}`);
+    return this.boss.send(name, data, {
+      ...(options.retry ? retryOptions(options.retry) : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    });
+  }
+
+  /** The jobs of a queue and their states (for tests and diagnostics). */
+  async findJobs(name: string): Promise<Array<{ id: string; state: string; retryCount: number }>> {
+    await this.ready();
+    const jobs = await this.boss.findJobs<object>(name);
+    return jobs.map((job) => ({ id: job.id, state: job.state, retryCount: job.retryCount }));
+  }
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.ready();
+  }
+
+  /** Stops fetching first, so running jobs can finish while the database is still there. */
+  beforeApplicationShutdown(): Promise<void> {
+    this.stopped ??= (async () => {
+      if (!this.started) return;
+      await this.started.catch(() => undefined);
+      // Graceful: running jobs get up to 10 s to finish; an unfinished one is retried elsewhere.
+      await this.boss.stop({ graceful: true, timeout: 10_000 });
+    })();
+    return this.stopped;
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.beforeApplicationShutdown();
+  }
+
+  /**
+   * Runs a fetched batch, `concurrency` jobs at a time, settling each job on its own: one
+   * failure is retried without re-running the jobs that succeeded beside it.
+   */
+  private async runBatch(queue: QueueDefinition<object>, jobs: Job<object>[]): Promise<JobResult[]> {
+    const results: JobResult[] = [];
+    const pending = [...jobs];
+    const lane = async (): Promise<void> => {
+      for (let job = pending.shift(); job; job = pending.shift()) {
+        try {
+          await queue.handler(job.data, job.signal);
+          results.push({ id: job.id, status: 'completed' });
+        } catch (error) {
+          // Only the error's name and code: messages of mail or HTTP errors can carry addresses.
+          const { name = 'Error', code } = error as { name?: string; code?: unknown };
+          this.logger.warn(`Job ${queue.name} failed (${typeof code === 'string' ? `${name} ${code}` : name})`);
+          results.push({ id: job.id, status: 'failed', output: { error: name, ...(typeof code === 'string' ? { code } : {}) } });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(queue.concurrency ?? 1, jobs.length) }, lane));
+    return results;
+  }
+
+  private ready(): Promise<void> {
+    this.started ??= this.start();
+    return this.started;
+  }
+
+  private async start(): Promise<void> {
+    await this.boss.start();
+    for (const queue of this.queues.values()) {
+      const options = { ...retryOptions(queue.retry), expireInSeconds: queue.timeoutSeconds ?? 900 };
+      // createQueue keeps an existing queue as it is; updateQueue brings its defaults up to date.
+      await this.boss.createQueue(queue.name, { ...options, policy: queue.policy ?? 'standard' });
+      const { retryDelayMax: _fixedAtCreation, ...updatable } = options;
+      await this.boss.updateQueue(queue.name, updatable);
+      await this.boss.work<object>(queue.name, WORK_OPTIONS, (jobs: Job<object>[]) => this.runBatch(queue, jobs));
+    }
+    for (const [name, { cron, data }] of this.schedules) {
+      if (!this.queues.has(name)) throw new Error(`Schedule ${name} has no registered queue`);
+      await this.boss.schedule(name, cron, data, { tz: 'UTC' });
+    }
+  }
+}

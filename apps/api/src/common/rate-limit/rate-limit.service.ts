@@ -1,0 +1,149 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { AppError } from '../errors/app-error';
+import { SecurityLog } from '../security/security-log';
+
+/** A plain budget: `points` calls per key in each window of `windowSeconds`. */
+export interface RateLimitPolicy {
+  /** Names the limiter in store keys and in logs, e.g. 'register-ip'. */
+  name: string;
+  points: number;
+  windowSeconds: number;
+}
+
+/**
+ * Failures with growing delays: `freeFailures` within the window cost nothing; each failure after
+ * that makes the key wait `baseDelaySeconds`, doubled per further failure, up to `maxDelaySeconds`.
+ * A slowed key is never locked for longer than that, and other keys are not slowed at all.
+ */
+export interface BackoffPolicy {
+  name: string;
+  freeFailures: number;
+  windowSeconds: number;
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+}
+
+/** RATE_LIMITED, with how long to wait (REST sends it as Retry-After). */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED');
+  }
+}
+
+export interface RateLimit {
+  /** Counts one call for the key; throws RateLimitedError when its budget is spent. */
+  consume(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+export interface BackoffLimit {
+  /** Throws RateLimitedError while the key is waiting out a delay. */
+  check(key: string): Promise<void>;
+  /** Counts a failure; past the free ones, starts the key's next (longer) delay. */
+  fail(key: string): Promise<void>;
+  /** Forgets the key's failures (after a success). */
+  reset(key: string): Promise<void>;
+}
+
+/** Large enough that counting failures never rejects by itself; the delay limiter does that. */
+const UNLIMITED = 1_000_000_000;
+
+function secondsUntil(res: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
+
+/**
+ * Rate limits shared by every instance: on Redis when REDIS_URL is set (with an in-memory
+ * insurance limiter per policy, so a Redis outage degrades to per-instance limits instead of
+ * failing requests), in memory otherwise. Keys are pseudonymised before they reach any store,
+ * so neither Redis nor the logs hold an e-mail or an IP address.
+ */
+@Injectable()
+export class RateLimitService implements OnApplicationShutdown {
+  private readonly logger = new Logger('RateLimit');
+  private readonly redis?: Redis;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly securityLog: SecurityLog,
+  ) {
+    if (config.redisUrl) {
+      // No offline queue: while Redis is unreachable a command fails at once and the insurance
+      // limiter answers, instead of requests waiting for a reconnection.
+      const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      // Once per outage, not once per reconnection attempt.
+      let down = false;
+      redis.on('error', (error: Error) => {
+        if (!down) this.logger.error(`Redis unavailable, limits are per instance until it is back: ${error.message}`);
+        down = true;
+      });
+      redis.on('ready', () => {
+        if (down) this.logger.log('Redis is back: limits are shared again');
+        down = false;
+      });
+      this.redis = redis;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.redis) return;
+    // quit() waits for a connection that may never come; disconnect() also stops reconnecting.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => undefined);
+    else this.redis.disconnect();
+  }
+
+  limit(policy: RateLimitPolicy): RateLimit {
+    const limiter = this.store(`${policy.name}`, policy.points, policy.windowSeconds);
+    return {
+      consume: async (key) => {
+        const storeKey = this.securityLog.pseudonym(key);
+        try {
+          await limiter.consume(storeKey);
+        } catch (rejection) {
+          if (!(rejection instanceof RateLimiterRes)) throw rejection;
+          // Once per key and window, not once per refused request: a flood must not flood the log.
+          if (rejection.consumedPoints === policy.points + 1) this.securityLog.event('rate-limited', { policy: policy.name, key: storeKey });
+          throw new RateLimitedError(secondsUntil(rejection));
+        }
+      },
+      reset: async (key) => {
+        await limiter.delete(this.securityLog.pseudonym(key));
+      },
+    };
+  }
+
+  backoff(policy: BackoffPolicy): BackoffLimit {
+    const failures = this.store(`${policy.name}:failures`, UNLIMITED, policy.windowSeconds);
+    // One point: block() marks a key as waiting, get() reads how long it still waits.
+    const delays = this.store(`${policy.name}:delay`, 1, policy.maxDelaySeconds);
+    return {
+      check: async (key) => {
+        const waiting = await delays.get(this.securityLog.pseudonym(key));
+        if (waiting && waiting.consumedPoints > 1 && waiting.msBeforeNext > 0) throw new RateLimitedError(secondsUntil(waiting));
+      },
+      fail: async (key) => {
+        const storeKey = this.securityLog.pseudonym(key);
+        const counted = await failures.penalty(storeKey, 1);
+        const over = counted.consumedPoints - policy.freeFailures;
+        if (over <= 0) return;
+        const delay = Math.min(policy.baseDelaySeconds * 2 ** Math.min(over - 1, 30), policy.maxDelaySeconds);
+        await delays.block(storeKey, delay);
+        this.securityLog.event('rate-limited', { policy: policy.name, key: storeKey, failures: counted.consumedPoints, delaySeconds: delay });
+      },
+      reset: async (key) => {
+        const storeKey = this.securityLog.pseudonym(key);
+        await Promise.all([failures.delete(storeKey), delays.delete(storeKey)]);
+      },
+    };
+  }
+
+  private store(name: string, points: number, duration: number): RateLimiterAbstract {
+    const keyPrefix = `redhope:rl:${name}`;
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    if (!this.redis) return memory;
+    return new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration, insuranceLimiter: memory });
+  }
+}

@@ -1,0 +1,37 @@
+import type { BackoffPolicy, RateLimitPolicy } from '../../common/rate-limit/rate-limit.service';
+
+/**
+ * Budgets for the session calls. Generous per address, because a college or a donation camp puts
+ * many people behind one address; password guessing is slowed per account and address, so a
+ * burst against an account from one place never keeps its owner out from another.
+ */
+
+/** Wrong passwords for one account from one address: 5 free, then 1 s, 2 s, 4 s... up to 15 min. */
+export const LOGIN_PER_ACCOUNT_AND_IP: BackoffPolicy = {
+  name: 'login-account-ip',
+  freeFailures: 5,
+  windowSeconds: 3600,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 900,
+};
+
+/**
+ * Failed logins from one address, whatever the account (credential stuffing). The delay stops
+ * at a minute: it holds everyone behind that address, honest users of a shared network included.
+ */
+export const LOGIN_PER_IP: BackoffPolicy = {
+  name: 'login-ip',
+  freeFailures: 200,
+  windowSeconds: 3600,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 60,
+};
+
+/** Each sign-up costs an argon2 hash. */
+export const REGISTER_PER_IP: RateLimitPolicy = { name: 'register-ip', points: 20, windowSeconds: 600 };
+
+/**
+ * A tab refreshes about every 15 minutes; this leaves room for a campus behind one address. The
+ * client takes a 429 here as "try later", never as the end of the session.
+ */
+export const REFRESH_PER_IP: RateLimitPolicy = { name: 'refresh-ip', points: 300, windowSeconds: 60 };
