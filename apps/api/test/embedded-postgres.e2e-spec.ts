@@ -1,22 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './setup/helpers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dist = join(__dirname, '../dist');
-
-/** A port nobody listens on now, so parallel runs on one machine do not collide. */
-function freePort(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(String(typeof address === 'object' && address ? address.port : 0)));
-    });
-  });
-}
 
 function isAlive(pid: number): boolean {
   try {
@@ -36,7 +24,8 @@ describe('embedded Postgres after kill -9', () => {
   let dir: string;
   let PORT: string;
   beforeAll(async () => {
-    PORT = await freePort();
+    // A port nobody listens on now, so parallel runs on one machine do not collide.
+    PORT = String(await freePort());
     if (!existsSync(join(dist, 'database/migrate-cli.js'))) throw new Error('Build the API first (npm run build -w @redhope/api)');
     dir = join(mkdtempSync(join(tmpdir(), 'redhope-pg-')), 'pg');
   });

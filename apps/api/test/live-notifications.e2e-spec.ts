@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -9,20 +10,38 @@ import { wsClient } from './setup/helpers';
 import { startTestApp, type TestApp } from './setup/test-app';
 
 interface Received<T> {
+  /** The next event that is not a probe (see `armed`). */
   next(): Promise<T>;
+  /** The first event for which `match` holds; events before it are skipped. */
+  find(match: (value: T) => boolean): Promise<T>;
+  /** Events that `find` skipped and that were not probes: what a subscriber got unexpectedly. */
+  skipped: T[];
   dispose(): void;
 }
 
-/**
- * Subscribes with a real graphql-ws client and hands out events in order. `ready` resolves once
- * the server has registered the subscription (graphql-ws has no acknowledgement: we wait until a
- * probe published through the same engine comes back, see `armed`).
- */
+/** Probe notifications carry this prefix in their applicant; `next` never returns them. */
+const PROBE = 'probe-';
+
+function isProbe(value: unknown): boolean {
+  const event = value as { notificationAdded?: { params?: { applicant?: string | null } } };
+  return Boolean(event?.notificationAdded?.params?.applicant?.startsWith(PROBE));
+}
+
+/** Subscribes with a real graphql-ws client and hands out events in order. */
 function subscribe<T>(client: Client, query: string, variables: Record<string, unknown> = {}): Received<T> & { errors: Promise<unknown> } {
   const queue: T[] = [];
-  const waiting: ((value: T) => void)[] = [];
+  const skipped: T[] = [];
+  const waiting: { match: (value: T) => boolean; resolve: (value: T) => void }[] = [];
   let fail!: (error: unknown) => void;
   const errors = new Promise<unknown>((resolve) => (fail = resolve));
+  const take = (match: (value: T) => boolean): Promise<T> => {
+    while (queue.length > 0) {
+      const value = queue.shift() as T;
+      if (match(value)) return Promise.resolve(value);
+      if (!isProbe(value)) skipped.push(value);
+    }
+    return new Promise<T>((resolve) => waiting.push({ match, resolve }));
+  };
   const dispose = client.subscribe<T>(
     { query, variables },
     {
@@ -32,19 +51,18 @@ function subscribe<T>(client: Client, query: string, variables: Record<string, u
           return;
         }
         const value = result.data as T;
-        const waiter = waiting.shift();
-        if (waiter) waiter(value);
-        else queue.push(value);
+        const waiter = waiting[0];
+        if (!waiter) queue.push(value);
+        else if (waiter.match(value)) {
+          waiting.shift();
+          waiter.resolve(value);
+        } else if (!isProbe(value)) skipped.push(value);
       },
       error: (error) => fail(error),
       complete: () => undefined,
     },
   );
-  return {
-    next: () => (queue.length ? Promise.resolve(queue.shift() as T) : new Promise<T>((resolve) => waiting.push(resolve))),
-    dispose,
-    errors,
-  };
+  return { next: () => take((value) => !isProbe(value)), find: take, skipped, dispose, errors };
 }
 
 const NOTIFICATION = 'subscription { notificationAdded { id kind title body actions { name navigate } params { requestId applicant distanceKm } } }';
@@ -55,29 +73,20 @@ interface NotificationEvent {
 }
 
 /**
- * graphql-ws registers a subscription asynchronously after the subscribe message. Until a
- * subscription is registered an event would be missed, so each test first makes sure its
- * subscribers are live by sending a probe notification to the subscriber and awaiting it.
+ * graphql-ws registers a subscription asynchronously after the subscribe message. Until it is
+ * registered an event would be missed, so each test first makes sure its subscribers are live by
+ * sending a probe notification to the subscriber until one arrives. Probes are skipped by `next`.
  */
 async function armed(t: TestApp, person: Person, stream: Received<NotificationEvent>): Promise<void> {
-  const db = t.app.get(DataSource);
-  const probe = `probe-${Math.random()}`;
-  const publish = async () => {
-    await db.query(`DELETE FROM "notifications" WHERE "dedupe_key" = $1`, [probe]);
-    await t.app.get(NotificationsService).notify('request-fulfilled', [{ recipientId: person.id, dedupeKey: probe, params: { applicant: probe } }]);
-  };
+  const probe = `${PROBE}${randomUUID()}`;
   let received = false;
-  const got = (async () => {
-    for (;;) {
-      const event = await stream.next();
-      if (event.notificationAdded.body.includes(probe)) {
-        received = true;
-        return;
-      }
-    }
-  })();
+  const got = stream
+    .find((event) => event.notificationAdded.params.applicant === probe)
+    .then(() => {
+      received = true;
+    });
   for (let attempt = 0; attempt < 200 && !received; attempt++) {
-    await publish();
+    await t.app.get(NotificationsService).notify('request-fulfilled', [{ recipientId: person.id, dedupeKey: `${probe}-${attempt}`, params: { applicant: probe } }]);
     await Promise.race([got, new Promise((resolve) => setTimeout(resolve, 25))]);
   }
   await got;
@@ -136,8 +145,9 @@ describe('live notifications over graphql-ws', () => {
       await next;
       expect(seen?.requestCounts).toEqual({ requestId, reachedTo, approvedBy: 1 });
 
-      // The other user got nothing: the next thing they receive is a probe sent now.
+      // The other user got nothing: everything before a probe sent now was a probe.
       await armed(t, other, otherStream);
+      expect(otherStream.skipped).toEqual([]);
       counts.dispose();
       for (const stream of [donorStream, ownerStream, otherStream]) stream.dispose();
     } finally {
@@ -170,22 +180,22 @@ describe('live notifications over graphql-ws', () => {
     try {
       const owner = await signedInDonor(t.url, db, 'Two owner', { bloodGroup: 'B+' });
       const donor = await signedInDonor(t.url, db, 'Two donor', { bloodGroup: 'O-', pincode: '411038' });
-      // The donor's socket is on the second instance; the request is created on the first.
-      const { client } = wsClient(second.url, donor.cookie);
+      // The donor has a socket on each instance; the request is created on the first.
+      const sockets = [wsClient(second.url, donor.cookie).client, wsClient(t.url, donor.cookie).client];
       try {
-        const stream = subscribe<NotificationEvent>(client, NOTIFICATION);
-        await armed(t, donor, stream);
+        const streams = sockets.map((client) => subscribe<NotificationEvent>(client, NOTIFICATION));
+        for (const stream of streams) await armed(t, donor, stream);
         const requestId = await createRequest(t.url, owner, { bloodGroup: 'O-', applicant: 'Across Instances' });
-        const alert = (await stream.next()).notificationAdded;
-        expect(alert.params.requestId).toBe(requestId);
+        for (const stream of streams) expect((await stream.next()).notificationAdded.params.requestId).toBe(requestId);
         const rows = (await db.query(`SELECT "recipient_id", count(*)::int AS n FROM "notifications" WHERE "params"->>'requestId' = $1 GROUP BY 1`, [requestId])) as {
+          recipient_id: string;
           n: number;
         }[];
-        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.map((row) => row.recipient_id)).toContain(donor.id);
         expect(rows.every((row) => row.n === 1)).toBe(true);
-        stream.dispose();
+        for (const stream of streams) stream.dispose();
       } finally {
-        await client.dispose();
+        await Promise.all(sockets.map((client) => client.dispose()));
       }
     } finally {
       await second.close();

@@ -1,6 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -13,7 +12,7 @@ import { JOBS_SCHEMA, JobsService } from '../src/common/jobs/jobs.service';
 import { APP_ROLE, CREDENTIALS_FILE } from '../src/database/embedded-postgres';
 import { AuthService, SESSION_CLEANUP_JOB } from '../src/modules/auth/auth.service';
 import { SystemService } from '../src/modules/system/system.service';
-import { PASSWORD, birthDate, cookieHeader, cookieLines, cookiesOf, eventually, randomIp, sessionIdOf, signUpAndLogIn, uniqueEmail, wsClient } from './setup/helpers';
+import { PASSWORD, birthDate, cookieHeader, cookieLines, cookiesOf, eventually, freePort, randomIp, sessionIdOf, signUpAndLogIn, uniqueEmail, wsClient } from './setup/helpers';
 import { PRODUCTION, startTestApp, type TestApp } from './setup/test-app';
 
 /**
@@ -42,17 +41,6 @@ function upgrade(httpUrl: string, headers: Record<string, string> = {}): Promise
 
 function closeCode(socket: WebSocket): Promise<number> {
   return new Promise((resolve) => socket.once('close', (code) => resolve(code)));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 describe('security: cross-site requests (finding 1)', () => {

@@ -79,6 +79,7 @@ const schema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Redhope <no-reply@redhope.local>'),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   ACCESS_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REFRESH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -124,6 +125,8 @@ export interface AppConfig {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The first gap before an e-mail that failed is tried again; later gaps double (up to an hour). */
+  mailRetryDelaySeconds: number;
   auth: {
     accessTokenSecret: string;
     refreshTokenSecret: string;
@@ -217,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     auth: {
       accessTokenSecret: e.ACCESS_TOKEN_SECRET ?? `${DEV_SECRET}-access`,
       refreshTokenSecret: e.REFRESH_TOKEN_SECRET ?? `${DEV_SECRET}-refresh`,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { PgBoss, type Job, type JobResult, type SendOptions } from 'pg-boss';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 
 /** How a failed job is retried: `limit` more runs, `delaySeconds` apart, doubling (with jitter) when `backoff`. */
@@ -119,6 +119,30 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
+  }
+
+  /**
+   * Queues jobs inside the caller's database transaction: they exist if and only if the
+   * transaction commits, so work recorded together with them (a notification and its e-mail) is
+   * never half done, whatever crashes in between.
+   */
+  async sendInTransaction<T extends object>(manager: EntityManager, name: string, jobs: { data: T; singletonKey?: string }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.ready();
+    if (!this.queues.has(name)) throw new Error(`No queue named ${name}`);
+    const db = {
+      executeSql: async (text: string, values?: unknown[]) => {
+        const result: unknown = await manager.query(text, values);
+        // TypeORM answers UPDATE and DELETE with [rows, count]; pg-boss wants the rows.
+        const rows = Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? result[0] : result;
+        return { rows: Array.isArray(rows) ? rows : [] };
+      },
+    };
+    await this.boss.insert(
+      name,
+      jobs.map((job) => ({ data: job.data, ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}) })),
+      { db },
+    );
   }
 
   /** The jobs of a queue and their states (for tests and diagnostics). */

@@ -1,47 +1,44 @@
 import { ASSISTANT_MESSAGES } from '@redhope/domain';
-import { AppError } from '../../common/errors/app-error';
-import { AssistantLimiter } from './assistant-limiter';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { SecurityLog } from '../../common/security/security-log';
+import { loadConfig } from '../../config/config';
+import { AssistantLimiter, questionsPerUser } from './assistant-limiter';
+
+/** The real shared rate-limit service, in memory (no REDIS_URL). */
+function limiter(maxConcurrentStreams: number, questionsPerHour: number): AssistantLimiter {
+  const config = loadConfig({});
+  return new AssistantLimiter(maxConcurrentStreams, new RateLimitService(config, new SecurityLog(config)).limit(questionsPerUser(questionsPerHour)));
+}
 
 describe('AssistantLimiter', () => {
-  let now = 0;
-  const limiter = () => new AssistantLimiter({ maxConcurrentStreams: 2, questionsPerHour: 3 }, () => now);
-  beforeEach(() => {
-    now = 1_000_000;
-  });
-
-  it('allows two streams at once per user, refuses a third with 429, and frees a slot on release', () => {
-    const limits = new AssistantLimiter({ maxConcurrentStreams: 2, questionsPerHour: 100 }, () => now);
-    const first = limits.acquire('asha');
-    limits.acquire('asha');
-    expect(() => limits.acquire('asha')).toThrow(new AppError('RATE_LIMITED', ASSISTANT_MESSAGES.tooManyStreams));
-    limits.acquire('ravi');
+  it('allows two streams at once per user, refuses a third with 429, and frees a slot on release', async () => {
+    const limits = limiter(2, 100);
+    const first = await limits.acquire('asha');
+    await limits.acquire('asha');
+    await expect(limits.acquire('asha')).rejects.toMatchObject({ code: 'RATE_LIMITED', message: ASSISTANT_MESSAGES.tooManyStreams });
+    await limits.acquire('ravi');
 
     first.release();
     first.release();
     expect(limits.openStreams('asha')).toBe(1);
-    limits.acquire('asha');
+    await limits.acquire('asha');
     expect(limits.openStreams('asha')).toBe(2);
   });
 
-  it('counts questions in a sliding hour', () => {
-    const limits = limiter();
-    for (let i = 0; i < 3; i++) {
-      limits.acquire('asha').release();
-      now += 10 * 60_000;
-    }
-    expect(() => limits.acquire('asha')).toThrow(new AppError('RATE_LIMITED', ASSISTANT_MESSAGES.tooManyQuestions));
-    // The first question (asked 30 minutes ago) leaves the window 30 minutes later.
-    now += 30 * 60_000;
-    limits.acquire('asha').release();
-    expect(() => limits.acquire('asha')).toThrow(AppError);
+  it('counts questions per hour and frees the slot of a refused one', async () => {
+    const limits = limiter(5, 3);
+    for (let i = 0; i < 3; i++) (await limits.acquire('asha')).release();
+    await expect(limits.acquire('asha')).rejects.toMatchObject({ code: 'RATE_LIMITED', message: ASSISTANT_MESSAGES.tooManyQuestions });
+    expect(limits.openStreams('asha')).toBe(0);
+    (await limits.acquire('ravi')).release();
   });
 
-  it('does not count a refused question', () => {
-    const limits = new AssistantLimiter({ maxConcurrentStreams: 1, questionsPerHour: 2 }, () => now);
-    const open = limits.acquire('asha');
-    expect(() => limits.acquire('asha')).toThrow(ASSISTANT_MESSAGES.tooManyStreams);
+  it('does not count a question refused for too many open streams', async () => {
+    const limits = limiter(1, 2);
+    const open = await limits.acquire('asha');
+    await expect(limits.acquire('asha')).rejects.toMatchObject({ message: ASSISTANT_MESSAGES.tooManyStreams });
     open.release();
-    limits.acquire('asha').release();
-    expect(() => limits.acquire('asha')).toThrow(ASSISTANT_MESSAGES.tooManyQuestions);
+    (await limits.acquire('asha')).release();
+    await expect(limits.acquire('asha')).rejects.toMatchObject({ message: ASSISTANT_MESSAGES.tooManyQuestions });
   });
 });

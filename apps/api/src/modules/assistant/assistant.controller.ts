@@ -15,6 +15,6 @@ export class AssistantController {
    */
   @Get('get-health-ai-response')
   async answer(@CurrentAuth() auth: AuthContext, @Query() query: AssistantPromptArgs, @Res() reply: FastifyReply): Promise<void> {
-    await sendEventStream(reply, this.assistant.begin(auth.userId, query.prompt));
+    await sendEventStream(reply, await this.assistant.begin(auth.userId, query.prompt));
   }
 }

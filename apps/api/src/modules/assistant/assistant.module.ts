@@ -1,7 +1,8 @@
 import { Logger, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { AssistantController } from './assistant.controller';
-import { AssistantLimiter } from './assistant-limiter';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { AssistantLimiter, questionsPerUser } from './assistant-limiter';
 import { AssistantResolver } from './assistant.resolver';
 import { AssistantService } from './assistant.service';
 import { ASSISTANT_ENGINE, type AssistantEngine } from './engines/assistant-engine';
@@ -27,9 +28,9 @@ function createEngine(config: AppConfig, knowledge: KnowledgeBase): AssistantEng
     { provide: ASSISTANT_ENGINE, inject: [APP_CONFIG, KnowledgeBase], useFactory: createEngine },
     {
       provide: AssistantLimiter,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        new AssistantLimiter({ maxConcurrentStreams: config.assistant.streamsPerUser, questionsPerHour: config.assistant.questionsPerHour }),
+      inject: [APP_CONFIG, RateLimitService],
+      useFactory: (config: AppConfig, rateLimits: RateLimitService) =>
+        new AssistantLimiter(config.assistant.streamsPerUser, rateLimits.limit(questionsPerUser(config.assistant.questionsPerHour))),
     },
     AssistantService,
     AssistantResolver,

@@ -12,8 +12,8 @@ export class AssistantResolver {
     description: "Jyoti's answer to a question, chunk by chunk; completes when the answer is whole. Unsubscribing stops it.",
     resolve: (chunk: AssistantChunk) => chunk,
   })
-  assistantAnswer(@CurrentAuth() auth: AuthContext, @Args() args: AssistantPromptArgs): AsyncIterableIterator<AssistantChunk> {
-    const answer = this.assistant.begin(auth.userId, args.prompt);
+  async assistantAnswer(@CurrentAuth() auth: AuthContext, @Args() args: AssistantPromptArgs): Promise<AsyncIterableIterator<AssistantChunk>> {
+    const answer = await this.assistant.begin(auth.userId, args.prompt);
     const chunks = answer[Symbol.asyncIterator]();
     // graphql-ws calls return() when the client unsubscribes or disconnects. Closing first stops
     // the engine at once: a generator's own return() would wait for its pending chunk.

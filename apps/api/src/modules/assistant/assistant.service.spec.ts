@@ -1,5 +1,8 @@
 import { ASSISTANT_MESSAGES, EMERGENCY_NUMBERS } from '@redhope/domain';
-import { AssistantLimiter } from './assistant-limiter';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { SecurityLog } from '../../common/security/security-log';
+import { loadConfig } from '../../config/config';
+import { AssistantLimiter, questionsPerUser } from './assistant-limiter';
 import { AssistantService, type AnswerStream } from './assistant.service';
 import type { AssistantEngine, AssistantQuestion } from './engines/assistant-engine';
 import { DOSE_REPLACEMENT } from './safety/dose-guard';
@@ -35,12 +38,13 @@ describe('AssistantService', () => {
   let service: AssistantService;
   beforeEach(() => {
     engine = new RecordingEngine();
-    limiter = new AssistantLimiter({ maxConcurrentStreams: 2, questionsPerHour: 5 });
+    const config = loadConfig({});
+    limiter = new AssistantLimiter(2, new RateLimitService(config, new SecurityLog(config)).limit(questionsPerUser(5)));
     service = new AssistantService(engine, limiter);
   });
 
   it('streams the engine\'s answer and frees the slot at the end', async () => {
-    const stream = service.begin('asha', 'I have a cold');
+    const stream = await service.begin('asha', 'I have a cold');
     expect(limiter.openStreams('asha')).toBe(1);
     expect(await read(stream)).toBe('Rest and drink water.');
     expect(limiter.openStreams('asha')).toBe(0);
@@ -48,30 +52,30 @@ describe('AssistantService', () => {
   });
 
   it('answers a red flag with the emergency numbers first, then the engine', async () => {
-    const text = await read(service.begin('asha', 'my father has chest pain'));
+    const text = await read(await service.begin('asha', 'my father has chest pain'));
     const numbers = [EMERGENCY_NUMBERS.emergency, EMERGENCY_NUMBERS.ambulance, EMERGENCY_NUMBERS.teleManas].map((n) => text.indexOf(n));
     expect(numbers.every((at) => at >= 0)).toBe(true);
     expect(Math.max(...numbers)).toBeLessThan(text.indexOf('Rest and drink water.'));
     expect(engine.questions[0].emergency).toBe('chest-pain');
   });
 
-  it('refuses a third stream and a question past the hourly rate, with 429', () => {
-    service.begin('asha', 'one');
-    service.begin('asha', 'two');
-    expect(() => service.begin('asha', 'three')).toThrow(ASSISTANT_MESSAGES.tooManyStreams);
+  it('refuses a third stream and a question past the hourly rate, with 429', async () => {
+    await service.begin('asha', 'one');
+    await service.begin('asha', 'two');
+    await expect(service.begin('asha', 'three')).rejects.toThrow(ASSISTANT_MESSAGES.tooManyStreams);
   });
 
   it('still answers a red flag past the limits, with the emergency notice alone', async () => {
-    service.begin('asha', 'one');
-    service.begin('asha', 'two');
-    const text = await read(service.begin('asha', 'मैं आत्महत्या करना चाहता हूँ'));
+    await service.begin('asha', 'one');
+    await service.begin('asha', 'two');
+    const text = await read(await service.begin('asha', 'मैं आत्महत्या करना चाहता हूँ'));
     expect(text).toContain(EMERGENCY_NUMBERS.teleManas);
     expect(text).toContain('टेली-मानस');
     expect(engine.questions).toHaveLength(0);
   });
 
   it('stops the engine and frees the slot when closed mid-answer', async () => {
-    const stream = service.begin('asha', 'I have a cold');
+    const stream = await service.begin('asha', 'I have a cold');
     const chunks = stream[Symbol.asyncIterator]();
     expect((await chunks.next()).value).toBe('Rest ');
     stream.close();
@@ -82,6 +86,6 @@ describe('AssistantService', () => {
 
   it('removes medicine doses from what the engine writes', async () => {
     service = new AssistantService(new RecordingEngine(['Take 500 ', 'mg twice a day. ', 'Rest.']), limiter);
-    expect(await read(service.begin('asha', 'fever'))).toBe(`Take ${DOSE_REPLACEMENT}. Rest.`);
+    expect(await read(await service.begin('asha', 'fever'))).toBe(`Take ${DOSE_REPLACEMENT}. Rest.`);
   });
 });

@@ -56,11 +56,11 @@ export class AssistantService {
    * the emergency notice, and is never refused: past the limits it gets the notice alone, which
    * costs nothing to produce.
    */
-  begin(userId: string, prompt: string): AnswerStream {
+  async begin(userId: string, prompt: string): Promise<AnswerStream> {
     const emergency = detectRedFlag(prompt) ?? undefined;
     let lease: StreamLease | undefined;
     try {
-      lease = this.limiter.acquire(userId);
+      lease = await this.limiter.acquire(userId);
     } catch (error) {
       if (!emergency) throw error;
     }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail';
 import { NotificationEntity } from './notification.entity';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsListener } from './notifications.listener';
@@ -7,7 +8,7 @@ import { NotificationsResolver } from './notifications.resolver';
 import { NotificationsService } from './notifications.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([NotificationEntity])],
+  imports: [MailModule, TypeOrmModule.forFeature([NotificationEntity])],
   controllers: [NotificationsController],
   providers: [NotificationsService, NotificationsResolver, NotificationsListener],
   exports: [NotificationsService],

@@ -5,6 +5,9 @@ import type { PubSubEngine } from 'graphql-subscriptions';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { decodeCursor, encodeCursor } from '../../common/graphql/pagination';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { MailService } from '../mail';
+import { EMAILED_KINDS, notificationMail } from './notification-mail';
 import { NotificationEntity } from './notification.entity';
 
 /** Live fan-out of new notifications to their recipient's sockets, on every instance. */
@@ -37,12 +40,14 @@ export class NotificationsService {
     private readonly dataSource: DataSource,
     @InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>,
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * Writes notifications of one kind in one statement and pushes the new ones live. Rows that
-   * exist already (same recipient and dedupe key) are skipped, so a retried handler is harmless.
-   * Returns the rows written now.
+   * Writes notifications of one kind in one statement (queueing the e-mails of the kinds that
+   * have one) and pushes the new ones live. Rows that exist already (same recipient and dedupe
+   * key) are skipped, so a retried handler is harmless. Returns the rows written now.
    */
   async notify<K extends NotificationKind>(kind: K, items: NewNotification<K>[]): Promise<NotificationEntity[]> {
     if (items.length === 0) return [];
@@ -52,13 +57,31 @@ export class NotificationsService {
       const values = [item.recipientId, kind, JSON.stringify(item.params), content.title, content.body, JSON.stringify(content.actions), item.dedupeKey];
       values.forEach((value, index) => columns[index].push(value));
     }
-    const created = (await this.dataSource.query(
-      `INSERT INTO "notifications" ("recipient_id", "kind", "params", "title", "body", "actions", "dedupe_key")
-        SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::jsonb[], $4::varchar[], $5::varchar[], $6::jsonb[], $7::varchar[])
-        ON CONFLICT ("recipient_id", "dedupe_key") DO NOTHING
-        RETURNING ${COLUMNS}`,
-      columns,
-    )) as NotificationEntity[];
+    const created = await this.dataSource.transaction(async (manager) => {
+      const rows = (await manager.query(
+        `INSERT INTO "notifications" ("recipient_id", "kind", "params", "title", "body", "actions", "dedupe_key")
+          SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::jsonb[], $4::varchar[], $5::varchar[], $6::jsonb[], $7::varchar[])
+          ON CONFLICT ("recipient_id", "dedupe_key") DO NOTHING
+          RETURNING ${COLUMNS}`,
+        columns,
+      )) as NotificationEntity[];
+      // The e-mails are queued in the same transaction: a notification and its e-mail exist
+      // together or not at all, so a retried handler neither loses nor repeats one.
+      if (EMAILED_KINDS.has(kind) && this.mail.enabled && rows.length > 0) {
+        const recipients = (await manager.query(`SELECT "id", "email" FROM "users" WHERE "id" = ANY($1::uuid[])`, [
+          rows.map((row) => row.recipientId),
+        ])) as { id: string; email: string }[];
+        const emails = new Map(recipients.map((recipient) => [recipient.id, recipient.email]));
+        await this.mail.queue(
+          manager,
+          rows.flatMap((row) => {
+            const email = emails.get(row.recipientId);
+            return email ? [notificationMail(row, email, this.config.publicUrl)] : [];
+          }),
+        );
+      }
+      return rows;
+    });
     await Promise.all(
       created.map((notification) => this.pubSub.publish(NOTIFICATION_ADDED, { recipientId: notification.recipientId, notification } satisfies NotificationAddedPayload)),
     );

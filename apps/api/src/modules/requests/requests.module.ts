@@ -6,13 +6,14 @@ import { DonorMatcher } from './donor-matcher';
 import { RequestHelperEntity } from './request-helper.entity';
 import { RequestReportEntity } from './request-report.entity';
 import { RequestsController } from './requests.controller';
+import { RequestsJobs } from './requests.jobs';
 import { RequestsResolver } from './requests.resolver';
 import { RequestsService } from './requests.service';
 
 @Module({
   imports: [UsersModule, TypeOrmModule.forFeature([BloodRequestEntity, RequestHelperEntity, RequestReportEntity])],
   controllers: [RequestsController],
-  providers: [RequestsService, RequestsResolver, DonorMatcher],
+  providers: [RequestsService, RequestsResolver, DonorMatcher, RequestsJobs],
   exports: [RequestsService],
 })
 export class RequestsModule {}

@@ -1,0 +1,143 @@
+import request from 'supertest';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { JobsService } from '../src/common/jobs/jobs.service';
+import { eventually, freePort } from './setup/helpers';
+import { alertedFor, createRequest, insertDonor, signedInDonor } from './setup/people';
+import { startTestApp, type TestApp } from './setup/test-app';
+
+interface Received {
+  to: string[];
+  subject: string;
+  messageId: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server process (smtp-server) on `port`, collecting what it receives. */
+function smtpServer(port: number): Promise<{ messages: Received[]; arrived: (to: string) => Promise<Received>; close: () => Promise<void> }> {
+  const messages: Received[] = [];
+  const waiters: { to: string; resolve: (message: Received) => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        const parsed = await simpleParser(Buffer.concat(chunks));
+        const message = {
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          subject: parsed.subject ?? '',
+          messageId: parsed.messageId ?? '',
+          text: parsed.text ?? '',
+          html: typeof parsed.html === 'string' ? parsed.html : '',
+        };
+        messages.push(message);
+        for (const waiter of [...waiters]) {
+          if (message.to.includes(waiter.to)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(message);
+          }
+        }
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        messages,
+        arrived: (to) => {
+          const found = messages.find((message) => message.to.includes(to));
+          return found ? Promise.resolve(found) : new Promise((settle) => waiters.push({ to, resolve: settle }));
+        },
+        close: () => new Promise((settle) => server.close(() => settle())),
+      }),
+    );
+  });
+}
+
+/** Waits for a state of the job queue (pg-boss' tables have no event to await). */
+const until = (check: () => Promise<boolean>, what: string) => eventually(async () => ((await check()) ? true : undefined), 30_000, what);
+
+describe('e-mail alerts through the job queue and a real SMTP server', () => {
+  it('e-mails a compatible donor when a request is posted, and the owner when someone offers help', async () => {
+    const port = await freePort();
+    const smtp = await smtpServer(port);
+    const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://redhope.example', MAIL_RETRY_DELAY_SECONDS: '1' });
+    try {
+      const db = t.app.get(DataSource);
+      const owner = await signedInDonor(t.url, db, 'Mail owner', { bloodGroup: 'B+', pincode: '560034', district: 'Bangalore', state: 'Karnataka' });
+      const donor = await insertDonor(db, { bloodGroup: 'O-', pincode: '560034', district: 'Bangalore', state: 'Karnataka' });
+      const requestId = await createRequest(t.url, owner, { bloodGroup: 'O-', pincode: '560034', applicant: 'Lakshmi N' });
+
+      const alert = await smtp.arrived(donor.email);
+      expect(alert.subject).toBe('Redhope: Urgent blood donation required');
+      expect(alert.text).toContain(`Help Lakshmi N: https://redhope.example/request/${requestId}`);
+      expect(alert.html).toContain(`<a href="https://redhope.example/request/${requestId}">Help Lakshmi N</a>`);
+      expect(alert.text).toContain('Lakshmi N needs O- blood');
+      expect(`${alert.text}${alert.html}`).not.toContain('9822012345');
+      expect(alert.messageId).toMatch(/^<request-alert\.[0-9a-f-]{36}@redhope\.mail>$/);
+
+      const helper = await signedInDonor(t.url, db, 'Mail helper', { bloodGroup: 'O-', pincode: '560034', district: 'Bangalore', state: 'Karnataka' });
+      await request(t.url).post(`/api/v1/request/create-help/${requestId}`).set('cookie', helper.cookie).expect(200);
+      const help = await smtp.arrived(owner.email);
+      expect(help.subject).toBe('Redhope: Someone offered help');
+      expect(help.text).toContain('Mail helper offered to help Lakshmi N');
+      expect(`${help.text}${help.html}`).not.toContain(helper.email);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it('keeps an alert while the SMTP server is down and delivers it once when it comes up', async () => {
+    const port = await freePort();
+    const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1' });
+    let smtp: Awaited<ReturnType<typeof smtpServer>> | undefined;
+    try {
+      const db = t.app.get(DataSource);
+      const jobs = t.app.get(JobsService);
+      const owner = await signedInDonor(t.url, db, 'Outage owner', { bloodGroup: 'B+', pincode: '700001', district: 'Kolkata', state: 'West Bengal' });
+      const donor = await insertDonor(db, { bloodGroup: 'O+', pincode: '700001', district: 'Kolkata', state: 'West Bengal' });
+      const before = new Set((await jobs.findJobs('mail.send')).map((job) => job.id));
+      await createRequest(t.url, owner, { bloodGroup: 'B+', pincode: '700001' });
+      const ours = async () => (await jobs.findJobs('mail.send')).filter((job) => !before.has(job.id));
+
+      // The server is down: the job fails and waits for its retry, nothing is lost.
+      await until(async () => (await ours()).some((job) => job.state === 'retry' && job.retryCount >= 1), 'a failed attempt');
+
+      smtp = await smtpServer(port);
+      const message = await smtp.arrived(donor.email);
+      expect(message.subject).toBe('Redhope: Urgent blood donation required');
+      await until(async () => (await ours()).every((job) => job.state === 'completed'), 'the jobs to complete');
+      expect(smtp.messages.filter((m) => m.to.includes(donor.email))).toHaveLength(1);
+    } finally {
+      await t.close();
+      await smtp?.close();
+    }
+  });
+
+  it('queues nothing without SMTP_URL', async () => {
+    const t = await startTestApp({ SMTP_URL: '' });
+    try {
+      const db = t.app.get(DataSource);
+      const owner = await signedInDonor(t.url, db, 'No mail owner', { bloodGroup: 'B+' });
+      await insertDonor(db, { bloodGroup: 'O-' });
+      const requestId = await createRequest(t.url, owner, { bloodGroup: 'O-' });
+      expect((await alertedFor(db, requestId)).length).toBeGreaterThan(0);
+      const [{ queued }] = (await db.query(
+        `SELECT count(*)::int AS queued FROM "pgboss"."job" j JOIN "notifications" n ON n."id"::text = j."data"->>'id'
+          WHERE j."name" = 'mail.send' AND n."params"->>'requestId' = $1`,
+        [requestId],
+      )) as { queued: number }[];
+      expect(queued).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
