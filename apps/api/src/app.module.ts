@@ -12,12 +12,9 @@ import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
-import { ACCESS_COOKIE, readCookie } from './modules/auth/auth-cookies';
-import { AuthModule } from './modules/auth/auth.module';
-import { AuthService } from './modules/auth/auth.service';
-import { SocketSessionsService, type ClosableSocket } from './modules/auth/socket-sessions.service';
-import { SystemModule } from './modules/system/system.module';
-import { UsersModule } from './modules/users/users.module';
+import { ACCESS_COOKIE, AuthModule, AuthService, readCookie, SocketSessionsService, type ClosableSocket } from './modules/auth';
+import { SystemModule } from './modules/system';
+import { UsersModule } from './modules/users';
 
 export const GRAPHQL_PATH = '/graphql';
 

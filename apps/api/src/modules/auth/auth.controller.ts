@@ -4,7 +4,7 @@ import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
 import { AppError } from '../../common/errors/app-error';
 import { ResponseMessage } from '../../common/rest/response-message.decorator';
-import { toRestUser, type RestUser } from '../users/user.presenter';
+import { toRestUser, type RestUser } from '../users';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearAuthCookies, readCookie, refreshInto, setAuthCookies } from './auth-cookies';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';

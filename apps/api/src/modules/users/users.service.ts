@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { QueryFailedError, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
-import type { RegisterInput } from '../auth/dto/register.input';
+import type { RegisterInput } from '../auth';
 import { UserEntity } from './user.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,7 @@
+// The users module's public entry: code outside modules/users uses only what this file exports
+// (lint rule api-boundaries/entry-only; see README, "Module boundaries").
+export { User } from './models/user.model';
+export type { UserEntity } from './user.entity';
+export { toRestUser, toUserModel, type RestUser } from './user.presenter';
+export { UsersModule } from './users.module';
+export { UsersService } from './users.service';
