@@ -1,6 +1,6 @@
-// Makes the checkout ready: dependencies installed (`node .scripts/ensure.mjs`), and
-// `ensureBuilt` for the projects a script serves. Building is Nx's job: it rebuilds a project only
-// when its inputs changed and otherwise restores the output from its local cache.
+// Makes the checkout ready for npm start, npm test and npm run dev: dependencies installed, and
+// the projects a script serves built. Building is Nx's job: it rebuilds a project only when its
+// inputs changed, and otherwise restores the output from its local cache.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { log, nx, root, runOrExit } from './lib.mjs';
@@ -36,5 +36,3 @@ export function ensureBuilt(projects) {
   const status = nx(['run-many', '-t', 'build', `--projects=${projects.join(',')}`, '--outputStyle=static-failures-only']);
   if (status !== 0) process.exit(status);
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) ensureInstalled();
