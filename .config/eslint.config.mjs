@@ -1,9 +1,17 @@
 // Lint for the whole workspace. The part that matters most is @nx/enforce-module-boundaries:
 // web never imports api, api never imports web, and libs/domain imports no framework at all.
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
+import { entryOnly } from './eslint-rules/entry-only.mjs';
+
+/**
+ * An absolute path inside the repository (rule options must not depend on ESLint's cwd).
+ * @param {string} path
+ */
+const fromRepo = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 export default tseslint.config(
   {
@@ -15,9 +23,6 @@ export default tseslint.config(
       '**/.data/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      '**/*.js',
-      '**/*.mjs',
-      '**/*.cjs',
     ],
   },
   js.configs.recommended,
@@ -37,11 +42,40 @@ export default tseslint.config(
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:bench', onlyDependOnLibsWithTags: ['scope:shared'] },
           ],
         },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Plain JavaScript (root scripts, tool configs, the theme bootstrap) is type-checked by tsc
+    // with checkJs, which already reports unknown names for the right environment (Node or browser).
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: { 'no-undef': 'off' },
+  },
+  {
+    // jest loads its configs with require(): CommonJS is their format.
+    files: ['**/jest*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // API modules (apps/api/src/modules/<m>) are used from outside only through their entry file
+    // modules/<m>/index.ts, app.module.ts included; shared code (common, config, database) never
+    // imports a module. Test code under apps/api/test is outside these files: it may reach into a
+    // module to arrange state. (README, "Module boundaries".)
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'api-boundaries': { rules: { 'entry-only': entryOnly } } },
+    rules: {
+      'api-boundaries/entry-only': [
+        'error',
+        {
+          features: fromRepo('apps/api/src/modules'),
+          shared: [fromRepo('apps/api/src/common'), fromRepo('apps/api/src/config'), fromRepo('apps/api/src/database')],
+        },
+      ],
     },
   },
   {

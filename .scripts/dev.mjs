@@ -6,7 +6,7 @@ import { ensureBuilt, ensureInstalled } from './ensure.mjs';
 import { root } from './lib.mjs';
 
 ensureInstalled();
-ensureBuilt(['domain', 'api']);
+ensureBuilt(['api']);
 
 const children = [
   spawn('npx', ['tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: resolve(root, 'apps/api'), stdio: 'inherit' }),

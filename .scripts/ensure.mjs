@@ -1,52 +1,38 @@
-// Makes the checkout ready: dependencies installed, projects built when missing or stale.
-// `node .scripts/ensure.mjs install|build` (default: both). Used by npm start and npm test.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { log, newestMtime, root, runOrExit, stampTime, writeStamp } from './lib.mjs';
+// Makes the checkout ready for npm start, npm test and npm run dev: dependencies installed, and
+// the projects a script serves built. Building is Nx's job: it rebuilds a project only when its
+// inputs changed, and otherwise restores the output from its local cache.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { log, nx, root, runOrExit } from './lib.mjs';
 
-const MANIFESTS = ['package.json', 'package-lock.json', 'libs/domain/package.json', 'apps/api/package.json', 'apps/web/package.json', 'apps/web-e2e/package.json'];
+/** @param {string} path */
+const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+
+/** The root manifests and the package.json of every workspace the root package.json declares. */
+function manifests() {
+  /** @type {{ workspaces?: string[] }} */
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+  const files = [resolve(root, 'package.json'), resolve(root, 'package-lock.json')];
+  for (const pattern of pkg.workspaces ?? []) {
+    // Only "folder/*" patterns are used here; anything else is taken as a single folder.
+    const parent = resolve(root, pattern.replace(/\/\*$/, ''));
+    const folders = pattern.endsWith('/*') && existsSync(parent) ? readdirSync(parent).map((name) => join(parent, name)) : [parent];
+    files.push(...folders.map((folder) => join(folder, 'package.json')).filter((file) => existsSync(file)));
+  }
+  return files;
+}
 
 export function ensureInstalled() {
-  const marker = resolve(root, 'node_modules/.package-lock.json');
-  if (existsSync(marker) && stampTime('node_modules/.package-lock.json') >= newestMtime(MANIFESTS)) return;
+  // npm rewrites this file at every install: it is newer than every manifest unless one changed since.
+  const marker = mtime(resolve(root, 'node_modules/.package-lock.json'));
+  if (marker > 0 && manifests().every((file) => mtime(file) <= marker)) return;
   log('Installing dependencies (npm install)...');
   // `npm ci` would fail: a lockfile written on one platform omits other platforms' optional binaries.
   runOrExit('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
-const PROJECTS = [
-  {
-    name: 'domain',
-    inputs: ['libs/domain/src', 'libs/domain/package.json', 'libs/domain/tsconfig.lib.json', 'tsconfig.base.json'],
-    stamp: 'libs/domain/dist/.stamp',
-    build: () => runOrExit('npm', ['run', 'build', '-w', '@redhope/domain']),
-  },
-  {
-    name: 'api',
-    inputs: ['apps/api/src', 'apps/api/types', 'apps/api/package.json', 'apps/api/tsconfig.json', 'apps/api/tsconfig.build.json', 'libs/domain/dist/.stamp'],
-    stamp: 'apps/api/dist/.stamp',
-    build: () => runOrExit('npm', ['run', 'build', '-w', '@redhope/api']),
-  },
-  {
-    name: 'web',
-    inputs: ['apps/web/src', 'apps/web/graphiql', 'apps/web/public', 'apps/web/index.html', 'apps/web/package.json', 'apps/web/tsconfig.json', 'apps/web/vite.config.ts', 'apps/web/vite.graphiql.config.ts', 'libs/domain/src'],
-    stamp: 'apps/web/dist/.stamp',
-    build: () => runOrExit('npm', ['run', 'build', '-w', '@redhope/web']),
-  },
-];
-
-export function ensureBuilt(only) {
-  for (const project of PROJECTS) {
-    if (only && !only.includes(project.name)) continue;
-    if (stampTime(project.stamp) > 0 && stampTime(project.stamp) >= newestMtime(project.inputs)) continue;
-    log(`Building ${project.name}...`);
-    project.build();
-    writeStamp(project.stamp);
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const what = process.argv[2];
-  if (!what || what === 'install') ensureInstalled();
-  if (!what || what === 'build') ensureBuilt(process.argv.slice(3).length ? process.argv.slice(3) : undefined);
+/** @param {string[]} projects Nx projects to build; their dependencies are built first. */
+export function ensureBuilt(projects) {
+  const status = nx(['run-many', '-t', 'build', `--projects=${projects.join(',')}`, '--outputStyle=static-failures-only']);
+  if (status !== 0) process.exit(status);
 }

@@ -1,4 +1,4 @@
-// `npm start`: install if needed, build what is missing or stale, then serve the app on one port
+// `npm start`: install if needed, build what changed (Nx), then serve the app on one port
 // (the embedded Postgres is started and migrated by the app itself when DATABASE_URL is unset).
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
@@ -6,6 +6,6 @@ import { ensureBuilt, ensureInstalled } from './ensure.mjs';
 import { root } from './lib.mjs';
 
 ensureInstalled();
-ensureBuilt();
+ensureBuilt(['api', 'web']);
 // Run the server in this process, so that Ctrl-C and kill reach it directly.
 await import(pathToFileURL(resolve(root, 'apps/api/dist/main.js')).href);

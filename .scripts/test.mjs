@@ -1,79 +1,92 @@
-// `npm test`: set up like npm start (install, build), then run every suite and print the counts.
-// Suites: domain (jest), api unit + e2e (jest, real Postgres), web (vitest), journeys (Playwright
-// in Debian's Chromium), and the generated-files check. All run even if one fails.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { ensureBuilt, ensureInstalled } from './ensure.mjs';
-import { log, root, run } from './lib.mjs';
+// `npm test`: install if needed, then through Nx: type-check and lint every project (stopping at
+// the first error), then every test target, then a summary of the counts. Nx builds what the tests
+// need and restores from its local cache every task whose inputs did not change, result files
+// included, so a cached suite still reports its counts.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled } from './ensure.mjs';
+import { log, nx, resultsDir } from './lib.mjs';
 
-ensureInstalled();
-ensureBuilt();
+/**
+ * @typedef {{ passed: number, failed: number, skipped: number }} Counts
+ * @typedef {{ success?: boolean, numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests?: number, numRuntimeErrorTestSuites?: number }} JestResult
+ * @typedef {{ stats: { expected: number, unexpected: number, flaky: number, skipped: number }, errors?: unknown[] }} PlaywrightResult
+ */
 
-const out = resolve(root, 'node_modules/.cache/redhope-test');
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
+/**
+ * jest's --json, vitest's json reporter and the generated-files check.
+ * @param {unknown} result
+ * @returns {Counts}
+ */
+function jestCounts(result) {
+  const json = /** @type {JestResult} */ (result);
+  return {
+    passed: json.numPassedTests,
+    // A suite that failed to load has no failed test but makes the run fail.
+    failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) + (json.numFailedTests === 0 && json.success === false ? 1 : 0),
+    skipped: json.numPendingTests + (json.numTodoTests ?? 0),
+  };
+}
 
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-const jestCounts = (file) => {
-  const json = readJson(file);
-  return json ? { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0), skipped: json.numPendingTests + (json.numTodoTests ?? 0) } : null;
-};
+/**
+ * Playwright's json reporter; its errors are failures outside any test (web server, config).
+ * @param {unknown} result
+ * @returns {Counts}
+ */
+function playwrightCounts(result) {
+  const json = /** @type {PlaywrightResult} */ (result);
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected + (json.errors?.length ?? 0), skipped: json.stats.skipped };
+}
 
+/**
+ * Each test target's result file (its declared Nx output), in the order the summary lists them.
+ * @type {{ name: string, file: string, counts: (result: unknown) => Counts }[]}
+ */
 const suites = [
-  {
-    name: 'domain (jest)',
-    run: (file) => run('npx', ['jest', '--json', `--outputFile=${file}`], { cwd: resolve(root, 'libs/domain') }),
-    counts: jestCounts,
-  },
-  {
-    name: 'api unit (jest)',
-    run: (file) => run('npx', ['jest', '--json', `--outputFile=${file}`], { cwd: resolve(root, 'apps/api') }),
-    counts: jestCounts,
-  },
-  {
-    name: `api e2e (jest, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded Postgres'})`,
-    run: (file) => run('npx', ['jest', '--config', 'jest.e2e.config.js', '--json', `--outputFile=${file}`], { cwd: resolve(root, 'apps/api') }),
-    counts: jestCounts,
-  },
-  {
-    name: 'web (vitest)',
-    run: (file) => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { cwd: resolve(root, 'apps/web') }),
-    counts: jestCounts,
-  },
-  {
-    name: 'journeys (playwright, chromium)',
-    run: (file) =>
-      run('npx', ['playwright', 'test', '--reporter=list,json'], {
-        cwd: resolve(root, 'apps/web-e2e'),
-        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-      }),
-    counts: (file) => {
-      const json = readJson(file);
-      return json ? { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped } : null;
-    },
-  },
-  {
-    name: 'generated files (schema.gql, client types)',
-    run: () => run('node', ['.scripts/check-generated.mjs']),
-    counts: (_file, status) => ({ passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 }),
-  },
+  { name: 'domain (jest)', file: 'domain.json', counts: jestCounts },
+  { name: 'api unit (jest)', file: 'api-unit.json', counts: jestCounts },
+  { name: `api e2e (jest, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded Postgres'})`, file: 'api-e2e.json', counts: jestCounts },
+  { name: 'web (vitest)', file: 'web.json', counts: jestCounts },
+  { name: 'journeys (playwright, chromium)', file: 'web-e2e.json', counts: playwrightCounts },
+  { name: 'generated files (schema.gql, client types)', file: 'generated.json', counts: jestCounts },
 ];
 
-const results = [];
-for (const [index, suite] of suites.entries()) {
-  log(`Running ${suite.name}`);
-  const file = resolve(out, `suite-${index}.json`);
-  const status = suite.run(file);
-  const counts = suite.counts(file, status) ?? { passed: 0, failed: 1, skipped: 0 };
-  // A runner that crashed before reporting counts as a failure even if it wrote no file.
-  if (status !== 0 && counts.failed === 0) counts.failed = 1;
-  results.push({ name: suite.name, status, ...counts });
+/**
+ * @param {{ name: string, ok: boolean, text: string }[]} lines
+ * @param {Counts} total
+ */
+function summary(lines, total) {
+  console.log('\nSuite results');
+  for (const line of lines) console.log(`  ${line.ok ? 'ok  ' : 'FAIL'}  ${line.name.padEnd(48)} ${line.text}`);
+  console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 }
 
-const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
-console.log('\nSuite results');
-for (const r of results) {
-  console.log(`  ${r.status === 0 ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(48)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed, ${r.skipped} skipped`);
+ensureInstalled();
+// Nx restores a cached result file only when it is missing or different: start from none, so no
+// file of an earlier run can stand in for a suite that did not run this time.
+rmSync(resultsDir, { recursive: true, force: true });
+
+log('Type-check and lint, every project');
+if (nx(['run-many', '-t', 'typecheck', 'lint', '--nxBail', '--outputStyle=static-failures-only']) !== 0) {
+  summary([{ name: 'type-check and lint', ok: false, text: 'failed (see above); tests not run' }], { passed: 0, failed: 1, skipped: 0 });
+  process.exit(1);
 }
-console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(results.every((r) => r.status === 0) ? 0 : 1);
+
+log('Tests, every project');
+const status = nx(['run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream']);
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const lines = [{ name: 'type-check and lint', ok: true, text: 'every project' }];
+for (const suite of suites) {
+  const path = join(resultsDir, suite.file);
+  const counts = existsSync(path) ? suite.counts(JSON.parse(readFileSync(path, 'utf8'))) : { passed: 0, failed: 1, skipped: 0 };
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  const text = existsSync(path) ? `${String(counts.passed).padStart(4)} passed, ${counts.failed} failed, ${counts.skipped} skipped` : 'did not run (see above)';
+  lines.push({ name: suite.name, ok: existsSync(path) && counts.failed === 0, text });
+}
+// Nx failing with every suite green means a task outside the suites failed (a build): fail too.
+if (status !== 0 && total.failed === 0) total.failed = 1;
+summary(lines, total);
+process.exit(status === 0 && total.failed === 0 ? 0 : 1);

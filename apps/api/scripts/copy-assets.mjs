@@ -8,6 +8,7 @@ const api = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(api, 'src');
 const dist = join(api, 'dist');
 
+/** @param {string} dir */
 function copyAssets(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

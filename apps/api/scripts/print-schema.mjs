@@ -1,7 +1,7 @@
-// Writes apps/api/schema.gql from the compiled resolvers (code first), with no database or server.
-// Every *.resolver.js under dist/ is picked up, so a new feature cannot be silently left out.
-import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+// Writes apps/api/schema.gql (or the file given with `--out <file>`) from the compiled resolvers
+// (code first), with no database or server. Every *.resolver.js under dist/ is picked up, so a new
+// feature cannot be silently left out. Run it through `npx nx run api:schema`, which builds first.
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,14 +10,22 @@ const here = dirname(fileURLToPath(import.meta.url));
 const apiRoot = resolve(here, '..');
 const require = createRequire(join(apiRoot, 'package.json'));
 
-const ensured = spawnSync('node', [resolve(apiRoot, '../../.scripts/ensure.mjs'), 'build', 'domain', 'api'], { stdio: 'inherit' });
-if (ensured.status !== 0) process.exit(ensured.status ?? 1);
+const outFlag = process.argv.indexOf('--out');
+const out = outFlag > 0 ? resolve(process.argv[outFlag + 1] ?? '') : join(apiRoot, 'schema.gql');
+if (!existsSync(join(apiRoot, 'dist'))) {
+  console.error('[redhope] apps/api/dist is missing: run `npx nx run api:schema`, which builds the API first');
+  process.exit(1);
+}
 
 require('reflect-metadata');
 const { NestFactory } = require('@nestjs/core');
 const { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } = require('@nestjs/graphql');
 const { lexicographicSortSchema, printSchema } = require('graphql');
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function resolverFiles(dir) {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
@@ -36,5 +44,5 @@ const schema = await app.get(GraphQLSchemaFactory).create(resolvers);
 await app.close();
 
 const header = '# Generated from the resolvers by `npm run codegen` (apps/api/scripts/print-schema.mjs). Do not edit.\n\n';
-writeFileSync(join(apiRoot, 'schema.gql'), `${header}${printSchema(lexicographicSortSchema(schema))}\n`);
-console.log(`[redhope] wrote apps/api/schema.gql from ${resolvers.length} resolver(s)`);
+writeFileSync(out, `${header}${printSchema(lexicographicSortSchema(schema))}\n`);
+console.log(`[redhope] wrote ${out} from ${resolvers.length} resolver(s)`);

@@ -15,13 +15,13 @@ import { AppValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
-import { AssistantModule } from './modules/assistant/assistant.module';
-import { AuthModule } from './modules/auth/auth.module';
+import { AssistantModule } from './modules/assistant';
+import { AuthModule } from './modules/auth';
 import { NotificationsModule } from './modules/notifications';
 import { PincodesModule } from './modules/pincodes';
 import { RequestsModule } from './modules/requests';
-import { SystemModule } from './modules/system/system.module';
-import { UsersModule } from './modules/users/users.module';
+import { SystemModule } from './modules/system';
+import { UsersModule } from './modules/users';
 
 @Module({})
 export class AppModule {

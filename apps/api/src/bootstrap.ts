@@ -63,6 +63,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each file: sent by the request's Accept-Encoding
+      // (with `vary: accept-encoding`), the plain file to a client that takes neither.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite fingerprints everything under assets/: cache it for a year.
         void res.header('cache-control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -73,7 +76,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     });
   }
   if (!config.isProduction && existsSync(join(graphiqlDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: graphiqlDist, prefix: '/graphiql/', decorateReply: false });
+    await app.register(fastifyStatic, { root: graphiqlDist, prefix: '/graphiql/', decorateReply: false, preCompressed: true });
     instance.get('/graphiql', (_request, reply) => {
       void reply.redirect('/graphiql/', 302);
     });

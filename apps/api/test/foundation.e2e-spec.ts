@@ -1,18 +1,38 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import request from 'supertest';
 import { startTestApp, type TestApp } from './setup/test-app';
 
+/** A GET whose body is kept exactly as sent (supertest and fetch would decompress it). */
+function getRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 describe('foundation: the API skeleton', () => {
   let t: TestApp;
   let webDist: string;
+  // An asset as the client build leaves it: the file, and its brotli and gzip copies beside it.
+  const script = Buffer.from(`export const greeting = ${JSON.stringify('namaste '.repeat(200))};\n`);
 
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'redhope-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Redhope</title><div id="root"></div>');
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets/app-1a2b3c.js'), script);
+    writeFileSync(join(webDist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(script));
+    writeFileSync(join(webDist, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
     t = await startTestApp({ WEB_DIST_DIR: webDist, CORS_ORIGINS: 'http://allowed.example' });
   });
   afterAll(async () => {
@@ -87,6 +107,26 @@ describe('foundation: the API skeleton', () => {
     await request(t.url).get('/assets/missing.js').expect(404);
     const api = await request(t.url).get('/api/v1/missing').expect(404);
     expect(api.body.success).toBe(false);
+  });
+
+  it('sends the brotli or gzip copy the build left beside an asset, by Accept-Encoding, and the plain file otherwise', async () => {
+    const url = `${t.url}/assets/app-1a2b3c.js`;
+    const br = await getRaw(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.body.length).toBeLessThan(script.length);
+    expect(brotliDecompressSync(br.body).equals(script)).toBe(true);
+
+    const gzip = await getRaw(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(script)).toBe(true);
+
+    const plain = await getRaw(url, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body.equals(script)).toBe(true);
   });
 
   it('has a committed schema.gql identical to the running schema', () => {

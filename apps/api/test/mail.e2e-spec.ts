@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { JobsService } from '../src/common/jobs/jobs.service';
 import { eventually, freePort } from './setup/helpers';
 import { alertedFor, createRequest, insertDonor, signedInDonor } from './setup/people';
-import { startTestApp, type TestApp } from './setup/test-app';
+import { startTestApp } from './setup/test-app';
 
 interface Received {
   to: string[];

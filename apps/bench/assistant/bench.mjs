@@ -86,7 +86,9 @@ async function engineTimeToFirstChunk() {
 /** A stand-in for a slow OpenAI-compatible model: a word every 200 ms for 3 s, then [DONE]. */
 async function startSlowModel() {
   const server = http.createServer(async (req, res) => {
-    for await (const _ of req);
+    // Drain the request body before answering.
+    req.resume();
+    await new Promise((resolve) => req.on('end', resolve));
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     let sent = 0;
     const timer = setInterval(() => {

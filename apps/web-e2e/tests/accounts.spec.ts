@@ -3,7 +3,7 @@ import { MESSAGES } from '@redhope/domain';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 
-/** Committed screenshots for reviewing the layout at phone and desktop widths. */
+/** Screenshots for reviewing the layout at phone and desktop widths (git-ignored, rewritten every run). */
 const SCREENSHOTS = resolve(__dirname, '..', 'screenshots');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };

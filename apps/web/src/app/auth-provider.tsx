@@ -1,12 +1,6 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@redhope/domain';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SplashScreen } from '../components/splash-screen';
-import { LogoutMutation } from '../features/auth/logout.graphql';
-import { MeQuery } from '../features/auth/me.graphql';
 import { AuthContext, type AuthState } from '../hooks/use-auth';
-import { browser } from '../lib/browser';
 import { api } from '../lib/rest';
 import { session } from '../lib/session';
 
@@ -25,15 +19,29 @@ async function checkAuth(): Promise<boolean> {
   }
 }
 
+const SIGNED_OUT: AuthState = {
+  isAuthenticated: false,
+  user: null,
+  refetchUser: async () => undefined,
+  logout: async () => undefined,
+  loggingOut: false,
+};
+
+// The signed-in state needs GraphQL (the me query, logout): it loads with Apollo, and only for a
+// signed-in user, so a guest's first page carries neither.
+const SignedInAuthProvider = lazy(async () => ({ default: (await import('./signed-in-auth-provider')).SignedInAuthProvider }));
+
 export interface AuthProviderProps {
   children: ReactNode;
 }
 
-/** Shows the 'Please wait...' splash until the session check returns, then provides the auth state. */
+/**
+ * Shows the 'Please wait...' splash until the session check returns (and, when signed in, until
+ * the signed-in part has loaded), then provides the auth state. When a refused refresh ends the
+ * session, the app below is mounted afresh as a guest's: no state of the ended session survives.
+ */
 export function AuthProvider({ children }: AuthProviderProps) {
-  const client = useApolloClient();
   const [status, setStatus] = useState<Status>('checking');
-  const [loggingOut, setLoggingOut] = useState(false);
   const checkStarted = useRef(false);
 
   useEffect(() => {
@@ -46,45 +54,14 @@ export function AuthProvider({ children }: AuthProviderProps) {
     });
   }, []);
 
-  useEffect(
-    () =>
-      // A refused refresh ended the session: guarded pages now send the user to the login page.
-      session.onEnded(() => {
-        setStatus('signed-out');
-        void client.clearStore().catch(() => undefined);
-      }),
-    [client],
-  );
-
-  const isAuthenticated = status === 'signed-in';
-  const { data, refetch } = useQuery(MeQuery, { skip: !isAuthenticated });
-  const user = isAuthenticated ? (data?.me ?? null) : null;
-
-  const refetchUser = useCallback(async () => {
-    await refetch();
-  }, [refetch]);
-
-  const logout = useCallback(async () => {
-    setLoggingOut(true);
-    try {
-      await client.mutate({ mutation: LogoutMutation });
-      browser.reload();
-    } catch {
-      // A refused refresh has already signed the user out: nothing is left to end.
-      if (!session.signedIn) {
-        browser.reload();
-        return;
-      }
-      toast.error(MESSAGES.logoutFailed);
-      setLoggingOut(false);
-    }
-  }, [client]);
-
-  const value = useMemo<AuthState>(
-    () => ({ isAuthenticated, user, refetchUser, logout, loggingOut }),
-    [isAuthenticated, user, refetchUser, logout, loggingOut],
-  );
+  // A refused refresh ended the session: guarded pages now send the user to the login page.
+  useEffect(() => session.onEnded(() => setStatus('signed-out')), []);
 
   if (status === 'checking') return <SplashScreen />;
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  if (status === 'signed-out') return <AuthContext.Provider value={SIGNED_OUT}>{children}</AuthContext.Provider>;
+  return (
+    <Suspense fallback={<SplashScreen />}>
+      <SignedInAuthProvider>{children}</SignedInAuthProvider>
+    </Suspense>
+  );
 }

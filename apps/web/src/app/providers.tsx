@@ -1,10 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { ColorModeProvider, useColorMode } from '../components/ui/color-mode';
-import { createApolloClient } from '../lib/apollo';
+import { ApolloSlotContext, type ApolloSlot } from './apollo-slot';
 import { AuthProvider } from './auth-provider';
 import { system } from './system';
 
@@ -16,19 +15,19 @@ function ThemedToastContainer() {
 
 export interface AppProvidersProps {
   children: ReactNode;
-  /** Tests pass their own client; the app creates one for its lifetime. */
+  /** Tests pass their own client; the app creates one for its lifetime, when a screen first needs it. */
   apolloClient?: ApolloClient;
 }
 
 export function AppProviders({ children, apolloClient }: AppProvidersProps) {
-  const [client] = useState(() => apolloClient ?? createApolloClient());
+  const [apollo] = useState<ApolloSlot>(() => ({ current: apolloClient ?? null }));
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider>
-        <ApolloProvider client={client}>
+        <ApolloSlotContext.Provider value={apollo}>
           <AuthProvider>{children}</AuthProvider>
-          <ThemedToastContainer />
-        </ApolloProvider>
+        </ApolloSlotContext.Provider>
+        <ThemedToastContainer />
       </ColorModeProvider>
     </ChakraProvider>
   );

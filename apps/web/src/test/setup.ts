@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { browser } from '../lib/browser';
 import { session } from '../lib/session';
@@ -52,3 +52,13 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+// The machine running the suite may be shared and busy: wait up to 5 s (not 1 s) for what a test
+// awaits. A test still fails when the thing never appears; it only stops failing for being slow.
+configure({ asyncUtilTimeout: 5_000 });
+
+// The app loads Apollo only with the first page that needs it (app/apollo-provider.tsx). Load
+// the library once per test file here, as the app's static imports used to, so that no test's
+// time limit pays for it on first use. (The app's own modules are left to the tests, which may
+// mock what they import.)
+await import('@apollo/client/react');

@@ -6,7 +6,7 @@ import { AppError } from '../../common/errors/app-error';
 import { clientOf } from '../../common/http/client-info';
 import { ResponseMessage } from '../../common/rest/response-message.decorator';
 import { ChangesState } from '../../common/security/changes-state.decorator';
-import { toRestUser, type RestUser } from '../users/user.presenter';
+import { toRestUser, type RestUser } from '../users';
 import { AuthCookies } from './auth-cookies';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';

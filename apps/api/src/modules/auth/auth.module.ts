@@ -4,7 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SOCKET_GATEKEEPER } from '../../common/graphql/graphql-ws.server';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { AuthCookies } from './auth-cookies';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';

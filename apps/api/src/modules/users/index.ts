@@ -1,4 +1,5 @@
-/** The users module's public face: other modules import only from here. */
+// The users module's public entry: code outside modules/users uses only what this file exports
+// (lint rule api-boundaries/entry-only; see README, "Module boundaries").
 export { Address, PublicUser, User } from './models/user.model';
 export type { UserEntity } from './user.entity';
 export { groupOrNull, toPublicUser, toRestUser, toUserModel, type RestUser } from './user.presenter';

@@ -5,7 +5,7 @@ import DataLoader from 'dataloader';
 import { In, QueryFailedError, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { isId } from '../../common/validation/id';
-import type { RegisterInput } from '../auth/dto/register.input';
+import type { RegisterInput } from '../auth';
 import { UserEntity } from './user.entity';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */

@@ -1,0 +1,9 @@
+// `npm run bench [-- NAME...]`: install if needed, build the API and the benchmarks (Nx: only what
+// changed), then run the benchmarks (apps/bench/README.md). Never part of `npm test`.
+import { resolve } from 'node:path';
+import { ensureBuilt, ensureInstalled } from './ensure.mjs';
+import { root, run } from './lib.mjs';
+
+ensureInstalled();
+ensureBuilt(['api', 'bench']);
+process.exit(run('node', [resolve(root, 'apps/bench/dist/run.js'), ...process.argv.slice(2)]));

@@ -1,0 +1,65 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@redhope/domain';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { LogoutMutation } from '../features/auth/logout.graphql';
+import { MeQuery } from '../features/auth/me.graphql';
+import { AuthContext, type AuthState } from '../hooks/use-auth';
+import { browser } from '../lib/browser';
+import { session } from '../lib/session';
+import { ProvideApollo } from './apollo-provider';
+
+function SignedInAuth({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  useEffect(
+    () =>
+      // A refused refresh ended the session: nothing of this user may stay in the cache.
+      session.onEnded(() => {
+        void client.clearStore().catch(() => undefined);
+      }),
+    [client],
+  );
+
+  const { data, refetch } = useQuery(MeQuery);
+  const user = data?.me ?? null;
+
+  const refetchUser = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+
+  const logout = useCallback(async () => {
+    setLoggingOut(true);
+    try {
+      await client.mutate({ mutation: LogoutMutation });
+      browser.reload();
+    } catch {
+      // A refused refresh has already signed the user out: nothing is left to end.
+      if (!session.signedIn) {
+        browser.reload();
+        return;
+      }
+      toast.error(MESSAGES.logoutFailed);
+      setLoggingOut(false);
+    }
+  }, [client]);
+
+  const value = useMemo<AuthState>(
+    () => ({ isAuthenticated: true, user, refetchUser, logout, loggingOut }),
+    [user, refetchUser, logout, loggingOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * The auth state of a signed-in user: the `me` query and logout, both over GraphQL. Loaded by
+ * AuthProvider only once check-auth said "signed in", together with Apollo.
+ */
+export function SignedInAuthProvider({ children }: { children: ReactNode }) {
+  return (
+    <ProvideApollo>
+      <SignedInAuth>{children}</SignedInAuth>
+    </ProvideApollo>
+  );
+}
