@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { browser } from '../lib/browser';
 import { session } from '../lib/session';
+import { handlers } from './handlers';
+import { requests, startRecording, stopRecording } from './requests';
+import { server } from './server';
+
+// Lazy routes load their chunk on first visit; on a busy machine that can take longer than the
+// default second. findBy* still resolves as soon as the element appears.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Device color-scheme preference seen by matchMedia('(prefers-color-scheme: dark)'); tests may flip it. */
 export const device = { prefersDark: false };
@@ -34,14 +41,22 @@ Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on navigation.
 Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => undefined });
 
-// jsdom cannot load pages: full page loads are recorded instead (tests assert on these spies).
+beforeAll(() => {
+  // A request no handler answers is a test bug: fail it loudly instead of guessing an answer.
+  server.listen({ onUnhandledRequest: 'error' });
+  startRecording();
+});
+
 beforeEach(() => {
+  server.resetHandlers(...handlers);
+  // jsdom cannot load pages: full page loads are recorded instead (tests assert on these spies).
   vi.spyOn(browser, 'load').mockImplementation(() => undefined);
   vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   cleanup();
+  requests.clear();
   // A new page load in the browser starts a new session keeper.
   session.reset();
   window.localStorage.clear();
@@ -51,4 +66,9 @@ afterEach(() => {
   device.prefersDark = false;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+});
+
+afterAll(() => {
+  stopRecording();
+  server.close();
 });

@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse } from 'msw';
 import { browser } from '../../../lib/browser';
-import { createFakeServer, deferred, graphqlData, graphqlError, type FakeReply } from '../../../test/fake-server';
+import { deferred, graphqlError } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
+import { requests } from '../../../test/requests';
+import { server } from '../../../test/server';
+import { RegisterMutation } from '../register.graphql';
+import { makeUser } from './handlers';
 
 /** yyyy-mm-dd for the day `years` years before today (local calendar). */
 function yearsAgo(years: number, extraDays = 0): string {
@@ -15,10 +20,9 @@ function yearsAgo(years: number, extraDays = 0): string {
 }
 
 async function openSignup(path = '/auth/signup') {
-  const server = createFakeServer();
-  const view = renderApp(path, { server });
+  const view = renderApp(path);
   await screen.findByRole('heading', { name: 'Create your Redhope account' });
-  return { ...view, server };
+  return view;
 }
 
 interface SignupInput {
@@ -40,7 +44,7 @@ const VALID = { userName: 'asha', email: 'asha@example.com', password: 'secret1'
 
 describe('signup page', () => {
   it('shows each required-field message at its field and sends nothing', async () => {
-    const { server } = await openSignup();
+    await openSignup();
     await fillAndSubmit({});
 
     expect(screen.getByLabelText('User name')).toHaveAccessibleDescription('Username must contains atleast 3 charecters');
@@ -48,21 +52,21 @@ describe('signup page', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must contains atleast 5 charecters');
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('Date of birth is required');
     expect(screen.getByLabelText('User name')).toHaveFocus();
-    expect(server.callsTo('Register')).toHaveLength(0);
+    expect(requests.to('Register')).toHaveLength(0);
   });
 
   it('applies the length limits at their boundaries', async () => {
-    const { server } = await openSignup();
+    await openSignup();
     await fillAndSubmit({ ...VALID, userName: 'ab', password: 'abcd' });
     expect(screen.getByLabelText('User name')).toHaveAccessibleDescription('Username must contains atleast 3 charecters');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must contains atleast 5 charecters');
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
-    expect(server.callsTo('Register')).toHaveLength(0);
+    expect(requests.to('Register')).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText('User name'), 'c');
     await userEvent.type(screen.getByLabelText('Password'), 'e');
     await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
-    await waitFor(() => expect(server.callsTo('Register')).toHaveLength(1));
+    await waitFor(() => expect(requests.to('Register')).toHaveLength(1));
   });
 
   it('rejects a malformed email', async () => {
@@ -72,17 +76,17 @@ describe('signup page', () => {
   });
 
   it('requires the user to be 18 or above', async () => {
-    const { server } = await openSignup();
+    await openSignup();
     await fillAndSubmit({ ...VALID, dateOfBirth: yearsAgo(18, 1) });
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('User must be 18 or above');
     expect(screen.getByLabelText('Date of birth')).toHaveFocus();
-    expect(server.callsTo('Register')).toHaveLength(0);
+    expect(requests.to('Register')).toHaveLength(0);
   });
 
   it('accepts someone who turns 18 today', async () => {
-    const { server } = await openSignup();
+    await openSignup();
     await fillAndSubmit({ ...VALID, dateOfBirth: yearsAgo(18) });
-    await waitFor(() => expect(server.callsTo('Register')).toHaveLength(1));
+    await waitFor(() => expect(requests.to('Register')).toHaveLength(1));
   });
 
   it('uses a password input with the new-password hint', async () => {
@@ -93,29 +97,29 @@ describe('signup page', () => {
   });
 
   it('shows "User already exists. Try to login." as a toast', async () => {
-    const { server } = await openSignup();
-    server.graphql('Register', () => graphqlError('USER_ALREADY_EXISTS', 'server text'));
+    await openSignup();
+    server.use(graphql.mutation(RegisterMutation, () => graphqlError('USER_ALREADY_EXISTS', 'server text')));
     await fillAndSubmit(VALID);
     expect(await screen.findByText('User already exists. Try to login.')).toBeInTheDocument();
-    expect(server.callsTo('Login')).toHaveLength(0);
+    expect(requests.to('Login')).toHaveLength(0);
     expect(browser.load).not.toHaveBeenCalled();
   });
 
   it('registers, logs in with the same credentials, then loads the "to" target', async () => {
-    const { server } = await openSignup('/auth/signup?to=/notifications');
-    const registered = deferred<FakeReply>();
-    server.graphql('Register', () => registered.promise);
+    await openSignup('/auth/signup?to=/notifications');
+    const registered = deferred<Response>();
+    server.use(graphql.mutation(RegisterMutation, () => registered.promise));
     await fillAndSubmit({ ...VALID, userName: ' asha ', email: 'Asha@Example.com' });
 
     expect(await screen.findByRole('button', { name: /Creating account/ })).toBeDisabled();
-    registered.resolve(graphqlData({ register: { __typename: 'User', id: 'u1' } }));
+    registered.resolve(HttpResponse.json({ data: { register: makeUser() } }));
 
     await waitFor(() => expect(browser.load).toHaveBeenCalledWith('/notifications'));
-    expect(server.callsTo('Register')[0].variables).toEqual({
+    expect(requests.to('Register')[0].variables).toEqual({
       input: { userName: 'asha', email: 'asha@example.com', password: 'secret1', dateOfBirth: '1995-04-12' },
     });
-    expect(server.callsTo('Login')[0].variables).toEqual({ input: { email: 'asha@example.com', password: 'secret1' } });
-    const order = server.calls.map((call) => call.operationName).filter(Boolean);
+    expect(requests.to('Login')[0].variables).toEqual({ input: { email: 'asha@example.com', password: 'secret1' } });
+    const order = requests.all.map((call) => call.operationName).filter(Boolean);
     expect(order.indexOf('Register')).toBeLessThan(order.indexOf('Login'));
   });
 
