@@ -61,5 +61,8 @@ export default defineConfig({
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     watch: false,
     css: false,
+    // A ceiling, not a wait: on a shared two-core machine a file's first test (which loads the
+    // app's modules) can take several seconds. Tests still finish as soon as their events come.
+    testTimeout: 20_000,
   },
 });

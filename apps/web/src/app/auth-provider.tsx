@@ -1,12 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@redhope/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { SplashScreen } from '../components/splash-screen';
-import { LogoutMutation } from '../features/auth/logout.graphql';
-import { MeQuery } from '../features/auth/me.graphql';
+import { LogoutMutation, MeQuery } from '../features/auth';
 import { AuthContext, type AuthState } from '../hooks/use-auth';
 import { browser } from '../lib/browser';
+import { i18n } from '../lib/i18n';
 import { api } from '../lib/rest';
 import { session } from '../lib/session';
 
@@ -75,7 +74,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
         browser.reload();
         return;
       }
-      toast.error(MESSAGES.logoutFailed);
+      toast.error(i18n.t('messages.logoutFailed'));
       setLoggingOut(false);
     }
   }, [client]);

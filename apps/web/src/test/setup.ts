@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { browser } from '../lib/browser';
+import { DEFAULT_LANGUAGE, i18n } from '../lib/i18n';
 import { session } from '../lib/session';
 import { handlers } from './handlers';
 import { requests, startRecording, stopRecording } from './requests';
@@ -54,8 +55,9 @@ beforeEach(() => {
   vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
   requests.clear();
   // A new page load in the browser starts a new session keeper.
   session.reset();

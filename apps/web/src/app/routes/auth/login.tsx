@@ -1,27 +1,21 @@
-import { Link } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../../features/auth/components/auth-layout';
-import { LoginForm } from '../../../features/auth/components/login-form';
-import { REDIRECT_PARAM, SIGNUP_PATH, withRedirectTarget } from '../../../features/auth/redirect';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { TextLink } from '../../../components/ui/text-link';
+import { AuthLayout, LoginForm } from '../../../features/auth';
 import { useTitle } from '../../../hooks/use-title';
+import { REDIRECT_PARAM, SIGNUP_PATH, withRedirectTarget } from '../../../lib/redirect';
 
 /** Guests only (GuestOnly in the route table); keeps the optional ?to= target in its link to signup. */
 export function LoginPage() {
-  useTitle('Login');
+  const { t } = useTranslation();
+  useTitle(t('places.login'));
   const [searchParams] = useSearchParams();
   const to = searchParams.get(REDIRECT_PARAM);
   return (
     <AuthLayout
-      heading="Login to Redhope"
-      intro="Welcome back. Log in to request blood, help others and share campaigns."
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link asChild colorPalette="red" fontWeight="semibold">
-            <RouterLink to={withRedirectTarget(SIGNUP_PATH, to)}>Signup</RouterLink>
-          </Link>
-        </>
-      }
+      heading={t('auth.loginHeading')}
+      intro={t('auth.loginIntro')}
+      footer={<Trans i18nKey="auth.noAccount" components={{ signup: <TextLink to={withRedirectTarget(SIGNUP_PATH, to)} fontWeight="semibold" /> }} />}
     >
       <LoginForm redirectTo={to} />
     </AuthLayout>

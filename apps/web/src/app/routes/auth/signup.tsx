@@ -1,27 +1,21 @@
-import { Link } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../../features/auth/components/auth-layout';
-import { SignupForm } from '../../../features/auth/components/signup-form';
-import { LOGIN_PATH, REDIRECT_PARAM, withRedirectTarget } from '../../../features/auth/redirect';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { TextLink } from '../../../components/ui/text-link';
+import { AuthLayout, SignupForm } from '../../../features/auth';
 import { useTitle } from '../../../hooks/use-title';
+import { LOGIN_PATH, REDIRECT_PARAM, withRedirectTarget } from '../../../lib/redirect';
 
 /** Guests only (GuestOnly in the route table); keeps the optional ?to= target in its link to login. */
 export function SignupPage() {
-  useTitle('Signup');
+  const { t } = useTranslation();
+  useTitle(t('places.signup'));
   const [searchParams] = useSearchParams();
   const to = searchParams.get(REDIRECT_PARAM);
   return (
     <AuthLayout
-      heading="Create your Redhope account"
-      intro="Join a community of donors across India. You must be 18 or older."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link asChild colorPalette="red" fontWeight="semibold">
-            <RouterLink to={withRedirectTarget(LOGIN_PATH, to)}>Login</RouterLink>
-          </Link>
-        </>
-      }
+      heading={t('auth.signupHeading')}
+      intro={t('auth.signupIntro')}
+      footer={<Trans i18nKey="auth.haveAccount" components={{ login: <TextLink to={withRedirectTarget(LOGIN_PATH, to)} fontWeight="semibold" /> }} />}
     >
       <SignupForm redirectTo={to} />
     </AuthLayout>

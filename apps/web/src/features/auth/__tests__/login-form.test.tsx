@@ -78,6 +78,19 @@ describe('login page', () => {
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('All fields are requird'));
   });
 
+  it('clears a server message at a field once the user edits it', async () => {
+    await openLogin();
+    answerLogin(() => graphqlError('VALIDATION_FAILED', 'All fields are requird', { password: 'All fields are requird' }));
+    await fillAndSubmit('asha@example.com', 'x');
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveFocus();
+
+    await userEvent.type(password, 'y');
+    await waitFor(() => expect(password).not.toHaveAttribute('aria-invalid'));
+    expect(password).not.toHaveAccessibleDescription('All fields are requird');
+  });
+
   it('disables the button while sending, then loads the "to" target', async () => {
     await openLogin('/auth/login?to=%2Fcreate-request%3Fdraft%3D1');
     const answer = deferred<Response>();
@@ -90,6 +103,8 @@ describe('login page', () => {
 
     await waitFor(() => expect(browser.load).toHaveBeenCalledWith('/create-request?draft=1'));
     expect(requests.to('Login')).toHaveLength(1);
+    // The new page is on its way: the form stays busy until it replaces this one.
+    expect(screen.getByRole('button', { name: /Logging in/ })).toBeDisabled();
   });
 
   it('goes home after login without a target', async () => {

@@ -7,6 +7,8 @@ import { deferred, graphqlError } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { requests } from '../../../test/requests';
 import { server } from '../../../test/server';
+import { applyLanguage } from '../../../lib/i18n';
+import { LoginMutation } from '../login.graphql';
 import { RegisterMutation } from '../register.graphql';
 import { makeUser } from './handlers';
 
@@ -19,9 +21,9 @@ function yearsAgo(years: number, extraDays = 0): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-async function openSignup(path = '/auth/signup') {
+async function openSignup(path = '/auth/signup', heading = 'Create your Redhope account') {
   const view = renderApp(path);
-  await screen.findByRole('heading', { name: 'Create your Redhope account' });
+  await screen.findByRole('heading', { name: heading });
   return view;
 }
 
@@ -121,6 +123,58 @@ describe('signup page', () => {
     expect(requests.to('Login')[0].variables).toEqual({ input: { email: 'asha@example.com', password: 'secret1' } });
     const order = requests.all.map((call) => call.operationName).filter(Boolean);
     expect(order.indexOf('Register')).toBeLessThan(order.indexOf('Login'));
+  });
+
+  it('shows the server validation messages at their fields, focusing the first in the form', async () => {
+    await openSignup();
+    server.use(
+      graphql.mutation(RegisterMutation, () =>
+        graphqlError('VALIDATION_FAILED', 'User must be 18 or above', {
+          dateOfBirth: 'User must be 18 or above',
+          email: 'Email is not valid',
+        }),
+      ),
+    );
+    await fillAndSubmit(VALID);
+
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is not valid'));
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('User must be 18 or above');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Signup' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.to('Login')).toHaveLength(0);
+  });
+
+  it("shows the server's messages in the reader's language", async () => {
+    await applyLanguage('hi');
+    await openSignup('/auth/signup', 'अपना Redhope खाता बनाएँ');
+    server.use(graphql.mutation(RegisterMutation, () => graphqlError('VALIDATION_FAILED', 'Email is not valid', { email: 'Email is not valid' })));
+    await userEvent.type(screen.getByLabelText('उपयोगकर्ता नाम'), VALID.userName);
+    await userEvent.type(screen.getByLabelText('ईमेल'), VALID.email);
+    await userEvent.type(screen.getByLabelText('पासवर्ड'), VALID.password);
+    fireEvent.change(screen.getByLabelText('जन्म तिथि'), { target: { value: VALID.dateOfBirth } });
+    await userEvent.click(screen.getByRole('button', { name: 'साइन अप' }));
+
+    await waitFor(() => expect(screen.getByLabelText('ईमेल')).toHaveAccessibleDescription('ईमेल मान्य नहीं है'));
+  });
+
+  it('after a registration whose login failed, a second submit only logs in', async () => {
+    await openSignup();
+    let loginFails = true;
+    server.use(
+      graphql.mutation(LoginMutation, () =>
+        loginFails ? graphqlError('INTERNAL') : HttpResponse.json({ data: { login: makeUser() } }),
+      ),
+    );
+    await fillAndSubmit(VALID);
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(browser.load).not.toHaveBeenCalled();
+
+    loginFails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Signup' }));
+    await waitFor(() => expect(browser.load).toHaveBeenCalledWith('/'));
+    expect(requests.to('Register')).toHaveLength(1);
+    expect(requests.to('Login')).toHaveLength(2);
   });
 
   it('rejects an open redirect after signup', async () => {
