@@ -1,9 +1,11 @@
 // Lint for the whole workspace. The part that matters most is @nx/enforce-module-boundaries:
 // web never imports api, api never imports web, and libs/domain imports no framework at all.
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './eslint-rules/feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -42,6 +44,23 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Web client: a feature (src/features/<f>) is used by others only through its entry file
+    // (features/<f>/index.ts); shared code (components, lib, hooks, locales) never imports a
+    // feature; src/app is the composition root, imported only by main.tsx and tests.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'web/feature-boundaries': [
+        'error',
+        {
+          root: fileURLToPath(new URL('../apps/web/src', import.meta.url)),
+          shared: ['components', 'hooks', 'lib', 'locales'],
+          entryModules: ['main'],
+        },
+      ],
     },
   },
   {

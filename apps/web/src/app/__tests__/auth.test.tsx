@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { graphql, http } from 'msw';
 import { makeUser, signIn } from '../../features/auth/__tests__/handlers';
-import { MeQuery } from '../../features/auth/me.graphql';
+import { MeQuery } from '../../features/auth';
 import { apiUrl } from '../../lib/rest';
 import { deferred, envelope, noResponse, restError, unauthenticatedGraphql, unauthenticatedRest } from '../../test/msw';
 import { renderApp } from '../../test/render-app';

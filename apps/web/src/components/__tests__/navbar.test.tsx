@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { makeUser, signIn } from '../../features/auth/__tests__/handlers';
-import { LogoutMutation } from '../../features/auth/logout.graphql';
+import { LogoutMutation } from '../../features/auth';
 import { browser } from '../../lib/browser';
 import { deferred, graphqlError } from '../../test/msw';
 import { renderApp } from '../../test/render-app';

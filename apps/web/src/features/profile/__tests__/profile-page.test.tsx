@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { makeUser, signIn } from '../../auth/__tests__/handlers';
-import { MeQuery } from '../../auth/me.graphql';
+import { MeQuery } from '../../auth';
 import { deferred } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';

@@ -1,9 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TextLink } from '../../../components/ui/text-link';
-import { AuthLayout, SignupForm } from '../../../features/auth';
 import { useTitle } from '../../../hooks/use-title';
 import { LOGIN_PATH, REDIRECT_PARAM, withRedirectTarget } from '../../../lib/redirect';
+import { AuthLayout } from '../components/auth-layout';
+import { SignupForm } from '../components/signup-form';
 
 /** Guests only (GuestOnly in the route table); keeps the optional ?to= target in its link to login. */
 export function SignupPage() {

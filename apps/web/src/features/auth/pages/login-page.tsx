@@ -1,9 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TextLink } from '../../../components/ui/text-link';
-import { AuthLayout, LoginForm } from '../../../features/auth';
 import { useTitle } from '../../../hooks/use-title';
 import { REDIRECT_PARAM, SIGNUP_PATH, withRedirectTarget } from '../../../lib/redirect';
+import { AuthLayout } from '../components/auth-layout';
+import { LoginForm } from '../components/login-form';
 
 /** Guests only (GuestOnly in the route table); keeps the optional ?to= target in its link to signup. */
 export function LoginPage() {
