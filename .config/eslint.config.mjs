@@ -64,6 +64,25 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys take `test` from the shared fixture, which runs axe on every page they visit.
+    files: ['apps/web-e2e/tests/**/*.ts'],
+    ignores: ['apps/web-e2e/tests/support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support/test': it checks every page with axe.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node's own modules are not frameworks, but domain must run in the browser too.
     files: ['libs/domain/src/**/*.ts'],
     ignores: ['libs/domain/src/**/*.spec.ts'],

@@ -64,10 +64,27 @@ function readStoredLanguage(): Language {
   }
 }
 
-/** Shows the app in `language`, fetching its catalogue first if this page has not yet. */
+/**
+ * The self-hosted font of each script other than Latin (src/app/fonts.css) and the weights the
+ * screens use. Fetched before the switch, so the text appears once, in its font, instead of
+ * being drawn first with whatever the device has.
+ */
+const SCRIPT_FONTS: Readonly<Record<Exclude<Language, 'en'>, { family: string; sample: string; weights: number[] }>> = {
+  hi: { family: 'Redhope Devanagari', sample: 'हिन्दी', weights: [400, 500, 600] },
+};
+
+async function loadScriptFont(language: Exclude<Language, 'en'>): Promise<void> {
+  const { family, sample, weights } = SCRIPT_FONTS[language];
+  // jsdom has no FontFaceSet; a font that fails to load leaves the device's own font in place.
+  if (!document.fonts) return;
+  await Promise.all(weights.map((weight) => document.fonts.load(`${weight} 1em "${family}"`, sample))).catch(() => undefined);
+}
+
+/** Shows the app in `language`, fetching its catalogue (and its script's font) first if this page has not yet. */
 export async function applyLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await LOADERS[language]());
+    const [catalogue] = await Promise.all([LOADERS[language](), loadScriptFont(language)]);
+    i18n.addResourceBundle(language, 'translation', catalogue);
   }
   await i18n.changeLanguage(language);
 }
