@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
 /** The WCAG 2.1 A and AA rules, and axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** A ceiling for one check (settling, then axe) on a busy machine; usually one or two seconds. */
+const CHECK_TIME_BUDGET_MS = 10_000;
 /** What fails a journey; minor and moderate findings are reported by axe but tolerated. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -58,58 +60,95 @@ function settled(page: Page): Promise<void> {
   );
 }
 
+/** Page and Locator methods that act on the page: before each, the page as it stands is checked. */
+const ACTIONS = new Set([
+  'goto', 'reload', 'goBack', 'goForward', 'click', 'dblclick', 'tap', 'fill', 'clear', 'type', 'press',
+  'pressSequentially', 'check', 'uncheck', 'setChecked', 'selectOption', 'setInputFiles', 'hover', 'focus',
+  'dragTo', 'dragAndDrop', 'dispatchEvent', 'close',
+]);
+/** Methods that return a Locator (or the keyboard and mouse): their results are watched too. */
+const WATCHED_RESULTS = new Set([
+  'locator', 'getByRole', 'getByText', 'getByLabel', 'getByPlaceholder', 'getByAltText', 'getByTitle', 'getByTestId',
+  'first', 'last', 'nth', 'filter', 'and', 'or', 'keyboard', 'mouse',
+]);
+
 /**
- * Scans every page a journey shows with axe: after each navigation (a page load, or a route
- * change inside the app) once the page has settled, and the page as it is when the journey ends.
- * Scans run one at a time beside the journey; the journey fails at its end if any found a
- * serious or critical violation, listed by page.
+ * The page (or locator, keyboard, mouse) as the journey uses it: unchanged, except that every
+ * action first waits for `beforeAction`.
+ */
+function watched<T extends object>(target: T, beforeAction: () => Promise<void>): T {
+  return new Proxy(target, {
+    get(object, property) {
+      const value: unknown = Reflect.get(object, property, object);
+      // Symbols and the constructor pass through (a bound constructor would lose its name).
+      if (typeof property !== 'string' || property === 'constructor') return value;
+      if (WATCHED_RESULTS.has(property)) {
+        if (typeof value === 'function') return (...args: unknown[]) => watched(value.apply(object, args) as object, beforeAction);
+        if (typeof value === 'object' && value !== null) return watched(value, beforeAction);
+      }
+      if (typeof value !== 'function') return value;
+      if (!ACTIONS.has(property)) return value.bind(object);
+      return async (...args: unknown[]) => {
+        await beforeAction();
+        return value.apply(object, args);
+      };
+    },
+  });
+}
+
+/**
+ * Checks with axe every state of the page that a journey acts on or ends with: before each action
+ * (a navigation, a click, a key...), the page as it stands if it changed since the last check,
+ * once it has settled; and the page as the journey leaves it. So every page a journey visits is
+ * checked, and so are the menus, dialogs and error messages it opens on them. The journey fails at
+ * its end if any check found a serious or critical violation, listed by page.
  */
 class AccessibilityWatch {
   private readonly findings: Finding[] = [];
-  /** Scans that could not run, other than those cut short by the journey moving on. */
+  /** Checks that could not run, other than those cut short by the page being replaced. */
   private readonly errors: string[] = [];
-  private queue: Promise<void> = Promise.resolve();
-  private lastScanned = '';
-  /** Counts main-frame navigations, so a scan knows whether the journey moved on while it ran. */
-  private navigations = 0;
+  /** The path of each page state checked, in order. */
+  private readonly checked: string[] = [];
+  private lastChecked = '';
 
-  constructor(private readonly page: Page) {
-    page.on('framenavigated', (frame) => {
-      if (frame !== page.mainFrame()) return;
-      this.navigations += 1;
-      void this.schedule();
-    });
+  constructor(
+    private readonly page: Page,
+    private readonly testInfo: TestInfo,
+  ) {}
+
+  /**
+   * What the page shows, as a string: a new one means a state not yet checked. What a user types
+   * is left out (React mirrors it into value attributes), so filling a form is one state.
+   */
+  private async snapshot(): Promise<string> {
+    const markup = await this.page.evaluate(() => document.documentElement.outerHTML.replace(/\svalue="[^"]*"/g, ''));
+    return `${this.page.url()}\n${markup}`;
   }
 
-  schedule(): Promise<void> {
-    this.queue = this.queue.then(() => this.scan());
-    return this.queue;
-  }
-
-  async finish(): Promise<{ findings: Finding[]; errors: string[] }> {
-    await this.schedule();
-    return { findings: this.findings, errors: this.errors };
-  }
-
-  private async scan(): Promise<void> {
+  async check(): Promise<void> {
     if (this.page.isClosed()) return;
     const url = this.page.url();
-    const navigation = this.navigations;
+    // Nothing to check before the journey's first page (about:blank).
+    if (!url.startsWith('http')) return;
     try {
+      if ((await this.snapshot()) === this.lastChecked) return;
+      // The check's time is added to the journey's own budget, not taken from it.
+      this.testInfo.setTimeout(this.testInfo.timeout + CHECK_TIME_BUDGET_MS);
       await this.page.waitForLoadState('load');
       await settled(this.page);
-      const snapshot = `${url}\n${await this.page.content()}`;
-      // The same page in the same state needs no second look.
-      if (snapshot === this.lastScanned) return;
-      const axe = new AxeBuilder({ page: this.page }).withTags(AXE_TAGS);
+      const snapshot = await this.snapshot();
       const path = new URL(url).pathname;
+      // Legacy mode runs axe inside the page, without opening a second page for each check: the
+      // app has no cross-origin frames, the one thing it would miss.
+      const axe = new AxeBuilder({ page: this.page }).withTags(AXE_TAGS).setLegacyMode(true);
       for (const { selector } of NOT_OURS.filter((entry) => entry.path.test(path))) axe.exclude(selector);
       const results = await axe.analyze();
-      this.lastScanned = snapshot;
+      this.lastChecked = snapshot;
+      this.checked.push(path);
       for (const violation of results.violations) {
         if (!violation.impact || !FAILING_IMPACTS.has(violation.impact)) continue;
         this.findings.push({
-          url: new URL(results.url).pathname,
+          url: path,
           rule: violation.id,
           impact: violation.impact,
           help: violation.help,
@@ -117,28 +156,31 @@ class AccessibilityWatch {
         });
       }
     } catch (error) {
-      // The journey moved on mid-scan (a new document replaced this one): the navigation that did
-      // it has scheduled its own scan. Anything else means a page went unchecked.
+      // A page still loading when the journey acts again (a full page load it started): the
+      // next action, or the end, checks the page that replaces it.
       const message = error instanceof Error ? error.message : String(error);
-      if (this.page.isClosed() || this.navigations !== navigation || DOCUMENT_GONE.test(message)) return;
+      if (this.page.isClosed() || DOCUMENT_GONE.test(message)) return;
       this.errors.push(`${url}: ${message}`);
     }
+  }
+
+  async finish(): Promise<{ findings: Finding[]; errors: string[]; checked: string[] }> {
+    await this.check();
+    return { findings: this.findings, errors: this.errors, checked: this.checked };
   }
 }
 
 /**
- * The journeys' `test`: Playwright's, with axe watching every page. Import `test` and `expect`
- * from here in every journey (lint enforces it).
+ * The journeys' `test`: Playwright's, with axe checking every page the journey visits. Import
+ * `test` and `expect` from here in every journey (lint enforces it).
  */
-export const test = base.extend<{ accessibility: AccessibilityWatch }>({
-  accessibility: [
-    async ({ page }, use) => {
-      const watch = new AccessibilityWatch(page);
-      await use(watch);
-      const { findings, errors } = await watch.finish();
-      expect(errors, 'axe could not check every page').toEqual([]);
-      expect(findings, 'axe found serious or critical accessibility violations').toEqual([]);
-    },
-    { auto: true },
-  ],
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    const watch = new AccessibilityWatch(page, testInfo);
+    await use(watched(page, () => watch.check()));
+    const { findings, errors, checked } = await watch.finish();
+    testInfo.annotations.push({ type: 'axe', description: `${checked.length} page states checked: ${checked.join(', ')}` });
+    expect(errors, 'axe could not check every page').toEqual([]);
+    expect(findings, 'axe found serious or critical accessibility violations').toEqual([]);
+  },
 });
