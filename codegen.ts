@@ -16,6 +16,10 @@ const config: CodegenConfig = {
       preset: 'client',
       config: {
         useTypeImports: true,
+        // Apollo adds __typename to every selection and its cache needs it: the types say so, and
+        // test answers that leave it out fail to compile.
+        nonOptionalTypename: true,
+        skipTypeNameForRoot: true,
       },
       presetConfig: {
         fragmentMasking: false,

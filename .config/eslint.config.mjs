@@ -6,6 +6,7 @@ import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 import { entryOnly } from './eslint-rules/entry-only.mjs';
+import { featureBoundaries } from './eslint-rules/feature-boundaries.mjs';
 
 /**
  * An absolute path inside the repository (rule options must not depend on ESLint's cwd).
@@ -74,6 +75,42 @@ export default tseslint.config(
         {
           features: fromRepo('apps/api/src/modules'),
           shared: [fromRepo('apps/api/src/common'), fromRepo('apps/api/src/config'), fromRepo('apps/api/src/database')],
+        },
+      ],
+    },
+  },
+  {
+    // Web client: a feature (src/features/<f>) is used by others only through its entry file
+    // (features/<f>/index.ts); shared code (components, lib, hooks, locales) never imports a
+    // feature; src/app is the composition root, imported only by main.tsx and tests.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'web/feature-boundaries': [
+        'error',
+        {
+          root: fileURLToPath(new URL('../apps/web/src', import.meta.url)),
+          shared: ['components', 'hooks', 'lib', 'locales'],
+          entryModules: ['main'],
+        },
+      ],
+    },
+  },
+  {
+    // Journeys take `test` from the shared fixture, which runs axe on every page they visit.
+    files: ['apps/web-e2e/tests/**/*.ts'],
+    ignores: ['apps/web-e2e/tests/support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support/test': it checks every page with axe.",
+            },
+          ],
         },
       ],
     },

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MESSAGES } from '@redhope/domain';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * The size budget of the home route's first load (README, "Size budget"): the JavaScript and CSS a

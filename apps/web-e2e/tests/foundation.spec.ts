@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Every request the page makes, so a test can assert that nothing leaves our own origin. */
 function recordHosts(page: Page): Set<string> {

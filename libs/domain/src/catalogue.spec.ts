@@ -1,5 +1,5 @@
 import { CAMPAIGN_CATEGORIES, isCampaignCategory } from './categories';
-import { DEFAULT_ERROR_MESSAGES, ERROR_CODES, HTTP_STATUS_BY_CODE, httpStatusOf, isErrorCode } from './errors';
+import { DEFAULT_ERROR_MESSAGES, ERROR_CODES, ERROR_MESSAGE_KEYS, HTTP_STATUS_BY_CODE, httpStatusOf, isErrorCode } from './errors';
 import { IMAGE_MAX_BYTES, MIN_AGE, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from './limits';
 import { MESSAGES, VALIDATION_MESSAGES } from './messages';
 
@@ -37,5 +37,19 @@ describe('catalogue', () => {
     expect(httpStatusOf('UNAUTHENTICATED')).toBe(401);
     expect(isErrorCode('NOT_FOUND')).toBe(true);
     expect(isErrorCode('nope')).toBe(false);
+  });
+
+  it('gives each code its text from the one table, the SPEC texts included', () => {
+    for (const code of ERROR_CODES) expect(DEFAULT_ERROR_MESSAGES[code]).toBe(MESSAGES[ERROR_MESSAGE_KEYS[code]]);
+    expect(DEFAULT_ERROR_MESSAGES.USER_NOT_FOUND).toBe('User does not exist');
+    expect(DEFAULT_ERROR_MESSAGES.INCORRECT_PASSWORD).toBe('Incorrect password');
+    expect(DEFAULT_ERROR_MESSAGES.USER_ALREADY_EXISTS).toBe('User already exists. Try to login.');
+    expect(DEFAULT_ERROR_MESSAGES.UNAUTHENTICATED).toBe('Please log in to continue');
+    expect(DEFAULT_ERROR_MESSAGES.INTERNAL).toBe('Something went wrong!');
+  });
+
+  it('spells every text once, so a text the server sends names one key', () => {
+    const texts = [...Object.values(MESSAGES), ...Object.values(VALIDATION_MESSAGES)];
+    expect(new Set(texts).size).toBe(texts.length);
   });
 });

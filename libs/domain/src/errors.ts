@@ -1,9 +1,9 @@
 /**
  * Error codes shared by the API and the client. The API maps each code once to an HTTP status
  * (SPEC section 8: 402 for "already exists", 403 for "incomplete profile"/"incorrect password")
- * and once to GraphQL `extensions.code`; the client maps codes to toast texts.
+ * and once to GraphQL `extensions.code`; both sides take the code's text from ERROR_MESSAGE_KEYS.
  */
-import { MESSAGES } from './messages';
+import { MESSAGES, type MessageKey } from './messages';
 
 export const ERROR_CODES = [
   'BAD_REQUEST',
@@ -50,27 +50,37 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   INTERNAL: 500,
 };
 
-/** Safe default texts, used when a thrower gives none. Never include personal data here. */
-export const DEFAULT_ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
-  BAD_REQUEST: 'Bad request',
-  VALIDATION_FAILED: 'Invalid input',
-  UNAUTHENTICATED: 'Please log in to continue',
-  FORBIDDEN: 'You are not allowed to do this',
-  NOT_FOUND: 'Not found',
-  CONFLICT: 'Conflict',
-  PAYLOAD_TOO_LARGE: 'Payload too large',
-  RATE_LIMITED: 'Too many requests, try again later',
-  USER_NOT_FOUND: MESSAGES.userDoesNotExist,
-  USER_ALREADY_EXISTS: MESSAGES.userAlreadyExists,
-  INCORRECT_PASSWORD: MESSAGES.incorrectPassword,
-  EMAIL_IN_USE: MESSAGES.emailInUse,
-  INCORRECT_CURRENT_PASSWORD: MESSAGES.incorrectCurrentPassword,
-  PROFILE_INCOMPLETE: MESSAGES.completeProfileToHelp,
-  ALREADY_HELPED: MESSAGES.alreadyHelped,
-  ALREADY_REPORTED: 'You have already reported',
-  SERVICE_UNAVAILABLE: 'Service unavailable',
-  INTERNAL: MESSAGES.somethingWentWrong,
+/**
+ * The one code-to-text table (SPEC section 8): the text of each code, as a key of MESSAGES. The
+ * server sends that text when a thrower gives none; the client shows it, in the user's language,
+ * for a failed call (a screen may name its own text for a code, e.g. ALREADY_REPORTED on a request
+ * or on a campaign). Never put personal data in these texts.
+ */
+export const ERROR_MESSAGE_KEYS: Readonly<Record<ErrorCode, MessageKey>> = {
+  BAD_REQUEST: 'badRequest',
+  VALIDATION_FAILED: 'invalidInput',
+  UNAUTHENTICATED: 'signInRequired',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'notFoundShort',
+  CONFLICT: 'conflict',
+  PAYLOAD_TOO_LARGE: 'payloadTooLarge',
+  RATE_LIMITED: 'rateLimited',
+  USER_NOT_FOUND: 'userDoesNotExist',
+  USER_ALREADY_EXISTS: 'userAlreadyExists',
+  INCORRECT_PASSWORD: 'incorrectPassword',
+  EMAIL_IN_USE: 'emailInUse',
+  INCORRECT_CURRENT_PASSWORD: 'incorrectCurrentPassword',
+  PROFILE_INCOMPLETE: 'completeProfileToHelp',
+  ALREADY_HELPED: 'alreadyHelped',
+  ALREADY_REPORTED: 'alreadyReported',
+  SERVICE_UNAVAILABLE: 'serviceUnavailable',
+  INTERNAL: 'somethingWentWrong',
 };
+
+/** The English text of each code (ERROR_MESSAGE_KEYS read in MESSAGES): the server's default message. */
+export const DEFAULT_ERROR_MESSAGES = Object.fromEntries(
+  ERROR_CODES.map((code) => [code, MESSAGES[ERROR_MESSAGE_KEYS[code]]]),
+) as Readonly<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

@@ -1,6 +1,8 @@
 /**
  * User-facing texts of SPEC sections 5 and 8, spelt exactly as the product spells them
- * (typos included: existing users and tests know them by these words).
+ * (typos included: existing users and tests know them by these words). These English strings
+ * are the only copy: the server sends them, and the web client's i18n catalogue takes its
+ * English for these keys from here and puts the other languages beside them.
  */
 export const VALIDATION_MESSAGES = {
   signupUserName: 'Username must contains atleast 3 charecters',
@@ -67,4 +69,18 @@ export const MESSAGES = {
   textCopied: 'Text Coppied',
   streamFailed: 'Failed to stream! Unexpected error occurs.',
   somethingWentWrong: 'Something went wrong!',
+  // The texts of the error codes the SPEC does not spell (see ERROR_MESSAGE_KEYS).
+  badRequest: 'Bad request',
+  invalidInput: 'Invalid input',
+  signInRequired: 'Please log in to continue',
+  forbidden: 'You are not allowed to do this',
+  notFoundShort: 'Not found',
+  conflict: 'Conflict',
+  payloadTooLarge: 'Payload too large',
+  rateLimited: 'Too many requests, try again later',
+  alreadyReported: 'You have already reported',
+  serviceUnavailable: 'Service unavailable',
 } as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,4 +1,5 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { CompleteProfileBanner } from '../components/complete-profile-banner';
 import { Footer } from '../components/footer';
@@ -9,6 +10,7 @@ function isAuthPath(pathname: string): boolean {
 }
 
 export function Layout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const showNavbar = !isAuthPath(pathname);
   const showFooter = pathname !== '/health-assistant';
@@ -26,7 +28,7 @@ export function Layout() {
         py="2"
         _focusVisible={{ top: '2' }}
       >
-        Skip to content
+        {t('common.skipToContent')}
       </Link>
       {showNavbar && <Navbar />}
       {showNavbar && <CompleteProfileBanner />}

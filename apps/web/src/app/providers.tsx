@@ -1,16 +1,46 @@
 import type { ApolloClient } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { ColorModeProvider, useColorMode } from '../components/ui/color-mode';
+import { CloseIcon } from '../components/ui/icons';
+import { followLanguageOfOtherTabs, i18n } from '../lib/i18n';
 import { ApolloSlotContext, type ApolloSlot } from './apollo-slot';
 import { AuthProvider } from './auth-provider';
 import { system } from './system';
 
+/** react-toastify's close button, named in the reader's language (its own says "close"). */
+function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={t('common.close')}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <CloseIcon />
+    </button>
+  );
+}
+
 /** react-toastify only (SPEC defaults: top-right, 5000 ms, Alt+T); Chakra's toaster would also bind Alt+T. */
 function ThemedToastContainer() {
   const { colorMode } = useColorMode();
-  return <ToastContainer position="top-right" autoClose={5000} theme={colorMode} />;
+  const { t } = useTranslation();
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      theme={colorMode}
+      aria-label={t('common.toasts')}
+      closeButton={ToastCloseButton}
+    />
+  );
 }
 
 export interface AppProvidersProps {
@@ -21,14 +51,17 @@ export interface AppProvidersProps {
 
 export function AppProviders({ children, apolloClient }: AppProvidersProps) {
   const [apollo] = useState<ApolloSlot>(() => ({ current: apolloClient ?? null }));
+  useEffect(() => followLanguageOfOtherTabs(), []);
   return (
-    <ChakraProvider value={system}>
-      <ColorModeProvider>
-        <ApolloSlotContext.Provider value={apollo}>
-          <AuthProvider>{children}</AuthProvider>
-        </ApolloSlotContext.Provider>
-        <ThemedToastContainer />
-      </ColorModeProvider>
-    </ChakraProvider>
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <ColorModeProvider>
+          <ApolloSlotContext.Provider value={apollo}>
+            <AuthProvider>{children}</AuthProvider>
+          </ApolloSlotContext.Provider>
+          <ThemedToastContainer />
+        </ColorModeProvider>
+      </ChakraProvider>
+    </I18nextProvider>
   );
 }

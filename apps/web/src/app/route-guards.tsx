@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LOGIN_PATH, withRedirectTarget } from '../features/auth/redirect';
 import { useAuth } from '../hooks/use-auth';
+import { LOGIN_PATH, withRedirectTarget } from '../lib/redirect';
 import { NotFoundPage } from './routes/not-found';
 
 /**

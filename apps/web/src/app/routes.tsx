@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../components/splash-screen';
+import { loadLoginPage, loadSignupPage } from '../features/auth';
 import { Layout } from './layout';
 import { GuestOnly, RequireAuth } from './route-guards';
 import { HomePage } from './routes/home';
@@ -33,8 +34,8 @@ export const routes: RouteObject[] = [
             element: <GuestOnly />,
             children: [
               { index: true, lazy: async () => ({ Component: (await import('./routes/auth/auth-index')).AuthIndexRedirect }) },
-              { path: 'login', lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginPage }) },
-              { path: 'signup', lazy: async () => ({ Component: (await import('./routes/auth/signup')).SignupPage }) },
+              { path: 'login', lazy: async () => ({ Component: (await loadLoginPage()).LoginPage }) },
+              { path: 'signup', lazy: async () => ({ Component: (await loadSignupPage()).SignupPage }) },
             ],
           },
 

@@ -1,11 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@redhope/domain';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { LogoutMutation } from '../features/auth/logout.graphql';
-import { MeQuery } from '../features/auth/me.graphql';
+import { LogoutMutation, MeQuery } from '../features/auth';
 import { AuthContext, type AuthState } from '../hooks/use-auth';
 import { browser } from '../lib/browser';
+import { i18n } from '../lib/i18n';
 import { session } from '../lib/session';
 import { ProvideApollo } from './apollo-provider';
 
@@ -40,7 +39,7 @@ function SignedInAuth({ children }: { children: ReactNode }) {
         browser.reload();
         return;
       }
-      toast.error(MESSAGES.logoutFailed);
+      toast.error(i18n.t('messages.logoutFailed'));
       setLoggingOut(false);
     }
   }, [client]);

@@ -1,24 +1,26 @@
 import { IconButton, Menu, Portal, Text } from '@chakra-ui/react';
-import { MESSAGES } from '@redhope/domain';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { LOGIN_PATH, withRedirectTarget } from '../features/auth/redirect';
 import { useAuth } from '../hooks/use-auth';
+import { LOGIN_PATH, withRedirectTarget } from '../lib/redirect';
+import { LanguageMenuGroup } from './language-selector';
 import { ThemeMenuGroup } from './theme-selector';
 import { LogInIcon, LogOutIcon } from './ui/icons';
 import { UserAvatar } from './user-avatar';
 
 const LINKS = [
-  { to: '/privacy', label: 'Privacy policy' },
-  { to: '/terms', label: 'Terms & conditions' },
+  { to: '/privacy', label: 'places.privacy' },
+  { to: '/terms', label: 'places.terms' },
 ] as const;
 
 /**
  * The avatar button and its dropdown (SPEC section 2). Signed in: the avatar, the userName
  * (to /profile/requests) and 'Log out' ('Loging out...' while busy). Signed out: 'Signin'.
- * Always: the theme choice and the policy links. Ark's menu gives arrow-key navigation,
- * Escape to close and focus return to the button.
+ * Always: the theme and language choices and the policy links. Ark's menu gives arrow-key
+ * navigation, Escape to close and focus return to the button.
  */
 export function AccountMenu() {
+  const { t } = useTranslation();
   const { isAuthenticated, user, logout, loggingOut } = useAuth();
   const { pathname, search } = useLocation();
   // Come back here after signing in, except from home (the default target anyway).
@@ -27,7 +29,7 @@ export function AccountMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label="Account menu" variant="ghost" size="md" borderRadius="full" p="0.5">
+        <IconButton aria-label={t('accountMenu.button')} variant="ghost" size="md" borderRadius="full" p="0.5">
           <UserAvatar src={user?.avatar} alt="" boxSize="8" />
         </IconButton>
       </Menu.Trigger>
@@ -40,7 +42,7 @@ export function AccountMenu() {
                   <RouterLink to="/profile/requests">
                     <UserAvatar src={user?.avatar} alt="" boxSize="9" />
                     <Text as="span" fontWeight="semibold" truncate>
-                      {user?.userName ?? 'Loading...'}
+                      {user?.userName ?? t('common.loading')}
                     </Text>
                   </RouterLink>
                 </Menu.Item>
@@ -55,23 +57,25 @@ export function AccountMenu() {
                   }}
                 >
                   <LogOutIcon />
-                  {loggingOut ? MESSAGES.loggingOut : 'Log out'}
+                  {loggingOut ? t('messages.loggingOut') : t('accountMenu.logOut')}
                 </Menu.Item>
               </>
             ) : (
               <Menu.Item value="signin" asChild>
                 <RouterLink to={signinPath}>
                   <LogInIcon />
-                  Signin
+                  {t('accountMenu.signIn')}
                 </RouterLink>
               </Menu.Item>
             )}
             <Menu.Separator />
             <ThemeMenuGroup />
             <Menu.Separator />
+            <LanguageMenuGroup />
+            <Menu.Separator />
             {LINKS.map((link) => (
               <Menu.Item key={link.to} value={link.to} asChild>
-                <RouterLink to={link.to}>{link.label}</RouterLink>
+                <RouterLink to={link.to}>{t(link.label)}</RouterLink>
               </Menu.Item>
             ))}
           </Menu.Content>

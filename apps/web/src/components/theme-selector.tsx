@@ -1,14 +1,16 @@
 import { Menu } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../lib/i18n';
 import { isThemePreference, type ThemePreference } from '../lib/theme';
 import { useColorMode } from './ui/color-mode';
 import { MonitorIcon, MoonIcon, SunIcon, type IconProps } from './ui/icons';
 
-const OPTIONS: ReadonlyArray<{ value: ThemePreference; label: string; Icon: ComponentType<IconProps> }> = [
-  { value: 'light', label: 'Light', Icon: SunIcon },
-  { value: 'dark', label: 'Dark', Icon: MoonIcon },
-  { value: 'system', label: 'System', Icon: MonitorIcon },
-];
+const OPTIONS = [
+  { value: 'light', label: 'accountMenu.light', Icon: SunIcon },
+  { value: 'dark', label: 'accountMenu.dark', Icon: MoonIcon },
+  { value: 'system', label: 'accountMenu.system', Icon: MonitorIcon },
+] as const satisfies ReadonlyArray<{ value: ThemePreference; label: TranslationKey; Icon: ComponentType<IconProps> }>;
 
 /**
  * The theme choice (light, dark, system) as a radio group inside a menu: the navbar's account
@@ -16,6 +18,7 @@ const OPTIONS: ReadonlyArray<{ value: ThemePreference; label: string; Icon: Comp
  */
 export function ThemeMenuGroup() {
   const { preference, setPreference } = useColorMode();
+  const { t } = useTranslation();
   return (
     <Menu.RadioItemGroup
       value={preference}
@@ -23,11 +26,11 @@ export function ThemeMenuGroup() {
         if (isThemePreference(details.value)) setPreference(details.value);
       }}
     >
-      <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
+      <Menu.ItemGroupLabel>{t('accountMenu.theme')}</Menu.ItemGroupLabel>
       {OPTIONS.map(({ value, label, Icon }) => (
         <Menu.RadioItem key={value} value={value}>
           <Icon />
-          {label}
+          {t(label)}
           <Menu.ItemIndicator />
         </Menu.RadioItem>
       ))}

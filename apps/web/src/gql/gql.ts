@@ -14,16 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query Me {\n    me {\n      id\n      userName\n      email\n      phoneNo\n      avatar\n      dateOfBirth\n      bloodGroup\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      isBloodGroupAdded\n      isContactInfoFilled\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query Me {\n    me {\n      id\n      userName\n      email\n      phoneNo\n      avatar\n      dateOfBirth\n      bloodGroup\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      isBloodGroupAdded\n      isContactInfoFilled\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterDocument,
+    "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n": types.RegisterDocument,
+    "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n": types.UserFieldsFragmentDoc,
 };
 
 /**
@@ -43,7 +45,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -51,11 +53,15 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      userName\n      email\n      phoneNo\n      avatar\n      dateOfBirth\n      bloodGroup\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      isBloodGroupAdded\n      isContactInfoFilled\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      userName\n      email\n      phoneNo\n      avatar\n      dateOfBirth\n      bloodGroup\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      isBloodGroupAdded\n      isContactInfoFilled\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { MeQuery } from '../gql/graphql';
+import type { UserFieldsFragment } from '../gql/graphql';
 
-export type AuthUser = MeQuery['me'];
+/** The signed-in user, as the UserFields fragment reads it. */
+export type AuthUser = UserFieldsFragment;
 
 export interface AuthState {
   /** SPEC "Auth state": known once the check-auth call returned (the splash covers the wait). */

@@ -1,8 +1,5 @@
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@redhope/domain';
+import { PRODUCT_NAME } from '@redhope/domain';
 import { useEffect } from 'react';
-
-/** SPEC: the home page title is the product name followed by the tagline 'sharing lives'. */
-export const HOME_TITLE = `${PRODUCT_NAME} | ${PRODUCT_TAGLINE}`;
 
 export function pageTitle(text: string): string {
   return `${text} | ${PRODUCT_NAME}`;
@@ -15,7 +12,7 @@ export function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-/** Sets the document title to "<text> | Redhope". */
+/** Sets the document title to "<text> | Redhope" (the text already in the reader's language). */
 export function useTitle(text: string): void {
   useDocumentTitle(pageTitle(text));
 }

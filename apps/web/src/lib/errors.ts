@@ -1,7 +1,15 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { MESSAGES, isErrorCode, type ErrorCode } from '@redhope/domain';
+import {
+  ERROR_MESSAGE_KEYS,
+  MESSAGES,
+  VALIDATION_MESSAGES,
+  isErrorCode,
+  type ErrorCode,
+  type MessageKey,
+} from '@redhope/domain';
 import { toast } from 'react-toastify';
 import { isNoResponseError } from './apollo';
+import { i18n, messageKey, validationKey, type TranslationKey } from './i18n';
 import { ApiError, NO_RESPONSE_STATUS } from './rest';
 
 /** What the client needs from any failed call, REST or GraphQL. */
@@ -40,38 +48,46 @@ export function readFailure(error: unknown): FailureInfo {
 }
 
 /**
- * The catalogue's toast texts by code (SPEC section 8), in one place. Codes whose text depends
- * on the screen (ALREADY_REPORTED: request or campaign) are passed by that screen.
+ * The server speaks the product's English texts (libs/domain), so each text it sends names one
+ * catalogue key, and the user reads it in their own language.
  */
-export const ERROR_TEXTS: Readonly<Partial<Record<ErrorCode, string>>> = {
-  USER_NOT_FOUND: MESSAGES.userDoesNotExist,
-  INCORRECT_PASSWORD: MESSAGES.incorrectPassword,
-  USER_ALREADY_EXISTS: MESSAGES.userAlreadyExists,
-  EMAIL_IN_USE: MESSAGES.emailInUse,
-  INCORRECT_CURRENT_PASSWORD: MESSAGES.incorrectCurrentPassword,
-  PROFILE_INCOMPLETE: MESSAGES.completeProfileToHelp,
-  ALREADY_HELPED: MESSAGES.alreadyHelped,
-  INTERNAL: MESSAGES.somethingWentWrong,
-};
+const KEYS_BY_SERVER_TEXT: ReadonlyMap<string, TranslationKey> = new Map<string, TranslationKey>([
+  ...Object.entries(MESSAGES).map(([key, text]): [string, TranslationKey] => [text, messageKey(key as MessageKey)]),
+  ...Object.entries(VALIDATION_MESSAGES).map(([key, text]): [string, TranslationKey] => [
+    text,
+    validationKey(key as keyof typeof VALIDATION_MESSAGES),
+  ]),
+]);
 
-export interface ErrorTextOptions {
-  /** Screen-specific texts, consulted before ERROR_TEXTS. */
-  texts?: Partial<Record<ErrorCode, string>>;
-  /** Used when the code has no text here (the screen's own failure text, e.g. 'Unable send help'). */
-  fallback?: string;
+/** The catalogue key of a text the server sent, when it is one of the product's messages. */
+export function keyOfServerText(text: string | undefined): TranslationKey | undefined {
+  return text === undefined ? undefined : KEYS_BY_SERVER_TEXT.get(text);
 }
 
-/** The text to show for a failure, or null when nothing should be shown (no response: already toasted). */
-export function errorText(failure: FailureInfo, options: ErrorTextOptions = {}): string | null {
+export interface FailureTextOptions {
+  /** The screen's own text for some codes (ALREADY_REPORTED reads differently on a request and on a campaign). */
+  byCode?: Partial<Record<ErrorCode, MessageKey>>;
+  /** The screen's text for every other failure (SPEC section 8: "other failures 'Unable send help'"). */
+  fallback?: MessageKey;
+}
+
+/**
+ * What to tell the user about a failure, as a catalogue key: the screen's text for the code, else
+ * the screen's fallback, else the server's message, else the code's text from the one table in
+ * libs/domain. Null when nothing should be shown (no response: the transport already toasted).
+ */
+export function failureMessageKey(failure: FailureInfo, options: FailureTextOptions = {}): TranslationKey | null {
   if (failure.noResponse) return null;
-  const byCode = failure.code ? (options.texts?.[failure.code] ?? ERROR_TEXTS[failure.code]) : undefined;
-  return byCode ?? options.fallback ?? failure.message ?? MESSAGES.somethingWentWrong;
+  const byScreen = failure.code ? options.byCode?.[failure.code] : undefined;
+  if (byScreen) return messageKey(byScreen);
+  if (options.fallback) return messageKey(options.fallback);
+  return keyOfServerText(failure.message) ?? messageKey(ERROR_MESSAGE_KEYS[failure.code ?? 'INTERNAL']);
 }
 
 /** Shows the failure as an error toast (react-toastify), unless the transport already did. */
-export function toastFailure(error: unknown, options: ErrorTextOptions = {}): FailureInfo {
+export function toastFailure(error: unknown, options: FailureTextOptions = {}): FailureInfo {
   const failure = readFailure(error);
-  const text = errorText(failure, options);
-  if (text) toast.error(text);
+  const key = failureMessageKey(failure, options);
+  if (key) toast.error(i18n.t(key));
   return failure;
 }

@@ -94,8 +94,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     try {
       return await fetch(url, init);
     } catch (error) {
-      // A caller that cancels its own request needs no toast.
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      // A caller that cancels its own request needs no toast. (Asked of the signal, not of the
+      // error's class: an AbortError may come from another realm's DOMException.)
+      if (signal?.aborted) throw error;
       toastConnectionFailed();
       throw new ApiError(NO_RESPONSE_STATUS, CONNECTION_FAILED_MESSAGE);
     }

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@redhope/domain';
 import { toast } from 'react-toastify';
+import { i18n } from './i18n';
 import { API_BASE } from './urls';
 
 export const REFRESH_TOKEN_URL = `${API_BASE}/user/refresh-token`;
@@ -9,7 +9,7 @@ export const LOGOUT_USER_URL = `${API_BASE}/user/logout-user`;
 export const CONNECTION_FAILED_TOAST_ID = 'connection-failed';
 
 export function toastConnectionFailed(): void {
-  toast.error(MESSAGES.connectionFailed, { toastId: CONNECTION_FAILED_TOAST_ID });
+  toast.error(i18n.t('messages.connectionFailed'), { toastId: CONNECTION_FAILED_TOAST_ID });
 }
 
 type Listener = () => void;

@@ -1,8 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { browser } from '../lib/browser';
+import { DEFAULT_LANGUAGE, i18n } from '../lib/i18n';
 import { session } from '../lib/session';
+import { handlers } from './handlers';
+import { requests, startRecording, stopRecording } from './requests';
+import { server } from './server';
+
+// Lazy routes load their chunk on first visit, and the machine running the suite may be shared and
+// busy: wait up to 5 s (not 1 s) for what a test awaits. findBy* still resolves as soon as the
+// element appears; a test still fails when it never does.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Device color-scheme preference seen by matchMedia('(prefers-color-scheme: dark)'); tests may flip it. */
 export const device = { prefersDark: false };
@@ -34,14 +43,23 @@ Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on navigation.
 Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => undefined });
 
-// jsdom cannot load pages: full page loads are recorded instead (tests assert on these spies).
+beforeAll(() => {
+  // A request no handler answers is a test bug: fail it loudly instead of guessing an answer.
+  server.listen({ onUnhandledRequest: 'error' });
+  startRecording();
+});
+
 beforeEach(() => {
+  server.resetHandlers(...handlers);
+  // jsdom cannot load pages: full page loads are recorded instead (tests assert on these spies).
   vi.spyOn(browser, 'load').mockImplementation(() => undefined);
   vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  requests.clear();
   // A new page load in the browser starts a new session keeper.
   session.reset();
   window.localStorage.clear();
@@ -53,12 +71,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The machine running the suite may be shared and busy: wait up to 5 s (not 1 s) for what a test
-// awaits. A test still fails when the thing never appears; it only stops failing for being slow.
-configure({ asyncUtilTimeout: 5_000 });
-
 // The app loads Apollo only with the first page that needs it (app/apollo-provider.tsx). Load
 // the library once per test file here, as the app's static imports used to, so that no test's
 // time limit pays for it on first use. (The app's own modules are left to the tests, which may
 // mock what they import.)
 await import('@apollo/client/react');
+
+afterAll(() => {
+  stopRecording();
+  server.close();
+});

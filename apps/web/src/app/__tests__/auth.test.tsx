@@ -1,24 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  NO_RESPONSE,
-  UNAUTHENTICATED_REST,
-  createFakeServer,
-  deferred,
-  envelope,
-  makeUser,
-  restError,
-  type FakeHandler,
-  type FakeReply,
-} from '../../test/fake-server';
+import { graphql, http } from 'msw';
+import { makeUser, signIn } from '../../features/auth/__tests__/handlers';
+import { MeQuery } from '../../features/auth';
+import { apiUrl } from '../../lib/rest';
+import { deferred, envelope, noResponse, restError, unauthenticatedGraphql, unauthenticatedRest } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
+import { requests } from '../../test/requests';
+import { server } from '../../test/server';
 
 describe('session check on load', () => {
   it('shows the "Please wait..." splash until check-auth answers', async () => {
-    const server = createFakeServer();
-    const answer = deferred<FakeReply>();
-    server.rest('GET', '/user/check-auth', () => answer.promise);
-    renderApp('/', { server });
+    const answer = deferred<Response>();
+    server.use(http.get(apiUrl('/user/check-auth'), () => answer.promise));
+    renderApp('/');
 
     expect(await screen.findByText('Please wait...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Services' })).not.toBeInTheDocument();
@@ -26,73 +21,74 @@ describe('session check on load', () => {
 
     expect(await screen.findByRole('heading', { name: 'Services' })).toBeInTheDocument();
     expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
-    expect(server.callsTo('/user/check-auth')[0].credentials).toBe('include');
+    expect(requests.to('/user/check-auth')[0].credentials).toBe('include');
   });
 
   it('loads the user with the me query when signed in', async () => {
-    const server = createFakeServer({ user: makeUser({ userName: 'ravi' }) });
-    renderApp('/profile/requests', { server });
+    signIn(makeUser({ userName: 'ravi' }));
+    renderApp('/profile/requests');
     expect(await screen.findByRole('heading', { level: 1, name: 'ravi' })).toBeInTheDocument();
-    expect(server.callsTo('Me')).toHaveLength(1);
+    expect(requests.to('Me')).toHaveLength(1);
   });
 
   it('does not ask for the user when signed out', async () => {
-    const server = createFakeServer();
-    renderApp('/', { server });
+    renderApp('/');
     await screen.findByRole('heading', { name: 'Services' });
-    expect(server.callsTo('Me')).toHaveLength(0);
+    expect(requests.to('Me')).toHaveLength(0);
   });
 
-  it.each<[string, FakeHandler]>([
-    ['a server error', () => restError(500, 'INTERNAL', 'Something went wrong!')],
-    ['no response', () => NO_RESPONSE],
+  it.each<[string, () => Response]>([
+    ['a server error', () => restError(500, 'INTERNAL')],
+    ['no response', noResponse],
   ])('counts %s as signed out', async (_label, reply) => {
-    const server = createFakeServer({ user: makeUser() });
-    server.rest('GET', '/user/check-auth', reply);
-    const { router } = renderApp('/notifications', { server });
+    signIn();
+    server.use(http.get(apiUrl('/user/check-auth'), reply));
+    const { router } = renderApp('/notifications');
     expect(await screen.findByRole('heading', { name: 'Login to Redhope' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 
   it('refreshes an expired access cookie and asks again (check-auth 401 with a refresh cookie)', async () => {
-    const server = createFakeServer({ user: makeUser({ userName: 'ravi' }) });
+    signIn(makeUser({ userName: 'ravi' }));
     let refreshed = false;
-    server.rest('GET', '/user/check-auth', () => (refreshed ? envelope({ isAuthenticated: true }) : UNAUTHENTICATED_REST));
-    server.rest('GET', '/user/refresh-token', () => {
-      refreshed = true;
-      return envelope(null);
-    });
-    renderApp('/profile/requests', { server });
+    server.use(
+      http.get(apiUrl('/user/check-auth'), () => (refreshed ? envelope({ isAuthenticated: true }) : unauthenticatedRest())),
+      http.get(apiUrl('/user/refresh-token'), () => {
+        refreshed = true;
+        return envelope(null);
+      }),
+    );
+    renderApp('/profile/requests');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ravi' })).toBeInTheDocument();
-    expect(server.callsTo('/user/check-auth')).toHaveLength(2);
-    expect(server.callsTo('/user/refresh-token')).toHaveLength(1);
-    expect(server.callsTo('/user/logout-user')).toHaveLength(0);
+    expect(requests.to('/user/check-auth')).toHaveLength(2);
+    expect(requests.to('/user/refresh-token')).toHaveLength(1);
+    expect(requests.to('/user/logout-user')).toHaveLength(0);
   });
 
   it('logs out through logout-user when that refresh is refused, and shows the user signed out', async () => {
-    const server = createFakeServer();
-    server.rest('GET', '/user/check-auth', () => UNAUTHENTICATED_REST);
-    server.rest('GET', '/user/refresh-token', () => UNAUTHENTICATED_REST);
-    const { router } = renderApp('/create-request', { server });
+    server.use(
+      http.get(apiUrl('/user/check-auth'), unauthenticatedRest),
+      http.get(apiUrl('/user/refresh-token'), unauthenticatedRest),
+    );
+    const { router } = renderApp('/create-request');
 
     expect(await screen.findByRole('heading', { name: 'Login to Redhope' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?to=/create-request');
-    expect(server.callsTo('/user/refresh-token')).toHaveLength(1);
-    expect(server.callsTo('/user/logout-user')).toHaveLength(1);
-    expect(server.callsTo('/user/check-auth')).toHaveLength(1);
+    expect(requests.to('/user/refresh-token')).toHaveLength(1);
+    expect(requests.to('/user/logout-user')).toHaveLength(1);
+    expect(requests.to('/user/check-auth')).toHaveLength(1);
   });
 
   it('sends the user to login when the session ends on a guarded page', async () => {
-    const server = createFakeServer({ user: makeUser() });
-    server.graphql('Me', () => ({ body: { data: null, errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] } }));
-    server.rest('GET', '/user/refresh-token', () => UNAUTHENTICATED_REST);
-    const { router } = renderApp('/profile/contributions', { server });
+    signIn();
+    server.use(graphql.query(MeQuery, unauthenticatedGraphql), http.get(apiUrl('/user/refresh-token'), unauthenticatedRest));
+    const { router } = renderApp('/profile/contributions');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('?to=/profile/contributions');
-    expect(server.callsTo('/user/logout-user')).toHaveLength(1);
-    expect(server.callsTo('Me')).toHaveLength(1);
+    expect(requests.to('/user/logout-user')).toHaveLength(1);
+    expect(requests.to('Me')).toHaveLength(1);
   });
 });
 
@@ -118,7 +114,8 @@ describe('route guards', () => {
   });
 
   it.each(['/auth/login', '/auth/signup', '/auth'])('shows the not-found page to a signed-in user on %s', async (path) => {
-    renderApp(path, { server: createFakeServer({ user: makeUser() }) });
+    signIn();
+    renderApp(path);
     expect(await screen.findByRole('heading', { name: 'OOPS! Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeServer } from '../../test/fake-server';
 import { AppProviders } from '../providers';
 import { RouteErrorPage } from '../routes/route-error';
 
@@ -10,7 +9,6 @@ function Broken(): never {
 }
 
 function renderWithError(route: Parameters<typeof createMemoryRouter>[0][number]) {
-  createFakeServer();
   const router = createMemoryRouter([{ path: '/', errorElement: <RouteErrorPage />, hydrateFallbackElement: <p>Loading</p>, ...route }], {
     initialEntries: ['/'],
   });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeServer, makeUser } from '../../test/fake-server';
+import { makeUser, signIn } from '../../features/auth/__tests__/handlers';
 import { renderApp } from '../../test/render-app';
 
-const signedIn = () => createFakeServer({ user: makeUser({ userName: 'asha' }) });
 
 describe('router', () => {
   it('renders the not-found page for an unknown path', async () => {
@@ -65,14 +64,16 @@ describe('router', () => {
     ['/notifications', 'Notifications', 'Notifications | Redhope'],
     ['/health-assistant', 'Assistant Jyoti', 'Health assistant | Redhope'],
   ])('%s (guarded) renders "%s" with the title "%s" when signed in', async (path, heading, title) => {
-    renderApp(path, { server: signedIn() });
+    signIn(makeUser({ userName: 'asha' }));
+    renderApp(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.queryByText('OOPS! Page not found')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('redirects /profile to /profile/requests', async () => {
-    const { router } = renderApp('/profile', { server: signedIn() });
+    signIn(makeUser({ userName: 'asha' }));
+    const { router } = renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'My requests' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/requests');
   });
@@ -115,7 +116,8 @@ describe('layout', () => {
   });
 
   it('hides the footer on /health-assistant', async () => {
-    renderApp('/health-assistant', { server: signedIn() });
+    signIn();
+    renderApp('/health-assistant');
     await screen.findByRole('heading', { name: 'Assistant Jyoti' });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByText('© 2025 Redhope. All rights reserved.')).not.toBeInTheDocument();

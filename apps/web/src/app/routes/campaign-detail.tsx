@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { PagePlaceholder } from '../../components/page-placeholder';
 import { useTitle } from '../../hooks/use-title';
 
 export function CampaignDetailPage() {
-  useTitle('Campaign');
-  return <PagePlaceholder heading="Health campaign" />;
+  const { t } = useTranslation();
+  useTitle(t('places.campaign'));
+  return <PagePlaceholder heading={t('placeholders.campaignDetail')} />;
 }

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { PagePlaceholder } from '../../components/page-placeholder';
 import { useTitle } from '../../hooks/use-title';
 
 export function CreateCampaignPage() {
-  useTitle('Contribute campaign');
-  return <PagePlaceholder heading="Share your nearby health campaign" />;
+  const { t } = useTranslation();
+  useTitle(t('places.contributeCampaign'));
+  return <PagePlaceholder heading={t('placeholders.createCampaign')} />;
 }

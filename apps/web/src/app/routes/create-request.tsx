@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { PagePlaceholder } from '../../components/page-placeholder';
 import { useTitle } from '../../hooks/use-title';
 
 export function CreateRequestPage() {
-  useTitle('Request for donation');
-  return <PagePlaceholder heading="Request for a Blood donation" />;
+  const { t } = useTranslation();
+  useTitle(t('places.requestDonation'));
+  return <PagePlaceholder heading={t('placeholders.createRequest')} />;
 }

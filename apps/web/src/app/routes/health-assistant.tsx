@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { PagePlaceholder } from '../../components/page-placeholder';
 import { useTitle } from '../../hooks/use-title';
 
 export function HealthAssistantPage() {
-  useTitle('Health assistant');
-  return <PagePlaceholder heading="Assistant Jyoti" />;
+  const { t } = useTranslation();
+  useTitle(t('places.healthAssistant'));
+  return <PagePlaceholder heading={t('placeholders.healthAssistant')} />;
 }

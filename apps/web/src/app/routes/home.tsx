@@ -1,15 +1,19 @@
 import { Button, Container, Flex, Heading, Stack } from '@chakra-ui/react';
+import { PRODUCT_NAME } from '@redhope/domain';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { CampaignFeed } from '../../features/campaigns/components/campaign-feed';
-import { ServicesSection } from '../../features/home/components/services-section';
-import { HOME_TITLE, useDocumentTitle } from '../../hooks/use-title';
+import { CampaignFeed } from '../../features/campaigns';
+import { ServicesSection } from '../../features/home';
+import { useDocumentTitle } from '../../hooks/use-title';
 
 export function HomePage() {
-  useDocumentTitle(HOME_TITLE);
+  const { t } = useTranslation();
+  // SPEC: the home page title is the product name followed by the tagline 'sharing lives'.
+  useDocumentTitle(`${PRODUCT_NAME} | ${t('common.tagline')}`);
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="8">
-        Redhope: sharing lives
+        {t('home.heading')}
       </Heading>
       <Stack gap="10">
         <ServicesSection />
@@ -17,7 +21,7 @@ export function HomePage() {
       </Stack>
       <Flex justify="center" mt="10">
         <Button asChild colorPalette="red" size="lg">
-          <RouterLink to="/create-campaign">Contribute a campaign</RouterLink>
+          <RouterLink to="/create-campaign">{t('places.contributeACampaign')}</RouterLink>
         </Button>
       </Flex>
     </Container>

@@ -1,4 +1,5 @@
 import { Button, Container, HStack, Heading, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTitle } from '../../hooks/use-title';
 import { NotFoundPage } from './not-found';
@@ -13,22 +14,23 @@ export function RouteErrorPage() {
 }
 
 function UnexpectedError() {
-  useTitle('Something went wrong');
+  const { t } = useTranslation();
+  useTitle(t('places.somethingWentWrong'));
   return (
     <Container as="main" maxW="xl" py={{ base: '12', md: '20' }} textAlign="center">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="3">
-        Something went wrong
+        {t('places.somethingWentWrong')}
       </Heading>
       <Text color="fg.muted" mb="8">
-        Please refresh the page. If it keeps happening, try again later.
+        {t('routeError.body')}
       </Text>
       <HStack justify="center" gap="3" wrap="wrap">
         <Button variant="outline" onClick={() => window.location.reload()}>
-          Refresh
+          {t('common.refresh')}
         </Button>
         {/* A plain link: the router may be what failed, so leave through a full page load. */}
         <Button asChild colorPalette="red">
-          <a href="/">Back to Home</a>
+          <a href="/">{t('common.backToHome')}</a>
         </Button>
       </HStack>
     </Container>

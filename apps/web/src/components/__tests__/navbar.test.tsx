@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse } from 'msw';
+import { makeUser, signIn } from '../../features/auth/__tests__/handlers';
+import { LogoutMutation } from '../../features/auth';
 import { browser } from '../../lib/browser';
-import { createFakeServer, deferred, graphqlData, graphqlError, makeUser, type FakeReply } from '../../test/fake-server';
+import { deferred, graphqlError } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
+import { requests } from '../../test/requests';
+import { server } from '../../test/server';
 
 async function openAccountMenu() {
   await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
@@ -37,7 +42,8 @@ describe('navbar', () => {
   });
 
   it('shows the avatar, the userName linking to the profile and "Log out" when signed in', async () => {
-    renderApp('/', { server: createFakeServer({ user: makeUser({ userName: 'ravi' }) }) });
+    signIn(makeUser({ userName: 'ravi' }));
+    renderApp('/');
     const menu = await openAccountMenu();
     const profileLink = await within(menu).findByRole('menuitem', { name: 'ravi' });
     expect(profileLink).toHaveAttribute('href', '/profile/requests');
@@ -48,7 +54,8 @@ describe('navbar', () => {
   });
 
   it("shows the user's own avatar", async () => {
-    renderApp('/', { server: createFakeServer({ user: makeUser({ avatar: '/uploads/a.jpg' }) }) });
+    signIn(makeUser({ avatar: '/uploads/a.jpg' }));
+    renderApp('/');
     const button = await screen.findByRole('button', { name: 'Account menu' });
     await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', '/uploads/a.jpg'));
   });
@@ -69,10 +76,10 @@ describe('navbar', () => {
   });
 
   it('shows "Loging out..." while logging out, then reloads the page', async () => {
-    const server = createFakeServer({ user: makeUser() });
-    const answer = deferred<FakeReply>();
-    server.graphql('Logout', () => answer.promise);
-    renderApp('/', { server });
+    signIn();
+    const answer = deferred<Response>();
+    server.use(graphql.mutation(LogoutMutation, () => answer.promise));
+    renderApp('/');
     const menu = await openAccountMenu();
     await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Log out' }));
 
@@ -80,13 +87,14 @@ describe('navbar', () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(browser.reload).not.toHaveBeenCalled();
 
-    answer.resolve(graphqlData({ logout: true }));
+    answer.resolve(HttpResponse.json({ data: { logout: true } }));
     await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
-    expect(server.callsTo('Logout')).toHaveLength(1);
+    expect(requests.to('Logout')).toHaveLength(1);
   });
 
   it('logs out with the keyboard', async () => {
-    renderApp('/', { server: createFakeServer({ user: makeUser({ userName: 'ravi' }) }) });
+    signIn(makeUser({ userName: 'ravi' }));
+    renderApp('/');
     const button = await screen.findByRole('button', { name: 'Account menu' });
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -99,9 +107,9 @@ describe('navbar', () => {
   });
 
   it('toasts "Unable to logout now!" when the logout fails, and can try again', async () => {
-    const server = createFakeServer({ user: makeUser() });
-    server.graphql('Logout', () => graphqlError('INTERNAL', 'Something went wrong!'));
-    renderApp('/', { server });
+    signIn();
+    server.use(graphql.mutation(LogoutMutation, () => graphqlError('INTERNAL')));
+    renderApp('/');
     const menu = await openAccountMenu();
     await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Log out' }));
 
@@ -115,7 +123,8 @@ describe('complete-profile banner', () => {
   const TEXT = 'Complete your profile to access the all features. Add address and blood group.';
 
   it('links to /profile-edit when signed in without blood group and contact info', async () => {
-    renderApp('/', { server: createFakeServer({ user: makeUser({ isBloodGroupAdded: false, isContactInfoFilled: false }) }) });
+    signIn(makeUser({ isBloodGroupAdded: false, isContactInfoFilled: false }));
+    renderApp('/');
     expect(await screen.findByRole('link', { name: TEXT })).toHaveAttribute('href', '/profile-edit');
   });
 
@@ -124,8 +133,8 @@ describe('complete-profile banner', () => {
     [false, true],
     [true, true],
   ])('is hidden when isBloodGroupAdded=%s and isContactInfoFilled=%s', async (isBloodGroupAdded, isContactInfoFilled) => {
-    const server = createFakeServer({ user: makeUser({ userName: 'ravi', isBloodGroupAdded, isContactInfoFilled }) });
-    renderApp('/', { server });
+    signIn(makeUser({ userName: 'ravi', isBloodGroupAdded, isContactInfoFilled }));
+    renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     // The user has loaded (their name is in the menu), and still no banner.
     expect(await screen.findByRole('menuitem', { name: 'ravi' })).toBeInTheDocument();

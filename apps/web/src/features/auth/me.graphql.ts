@@ -4,21 +4,7 @@ import { graphql } from '../../gql';
 export const MeQuery = graphql(`
   query Me {
     me {
-      id
-      userName
-      email
-      phoneNo
-      avatar
-      dateOfBirth
-      bloodGroup
-      address {
-        addressLine
-        district
-        state
-      }
-      pincode
-      isBloodGroupAdded
-      isContactInfoFilled
+      ...UserFields
     }
   }
 `);

@@ -4,7 +4,7 @@ import { graphql } from '../../gql';
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      id
+      ...UserFields
     }
   }
 `);

@@ -1,6 +1,9 @@
 import { gql } from '@apollo/client';
 import type { Client, SubscribePayload, Sink } from 'graphql-ws';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { requests } from '../../test/requests';
+import { server } from '../../test/server';
 import { createApolloClient } from '../apollo';
 import { graphqlWsUrl } from '../urls';
 
@@ -25,28 +28,20 @@ vi.mock('graphql-ws', () => ({
 
 describe('createApolloClient', () => {
   it('sends queries over HTTP to /graphql with the session cookies', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ data: { health: { __typename: 'Health', status: 'ok', database: 'up' } } }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
+    server.use(
+      graphql.query('Health', () => HttpResponse.json({ data: { health: { __typename: 'Health', status: 'ok', database: 'up' } } })),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const client = createApolloClient();
 
     const result = await client.query({ query: gql`query Health { health { status database } }` });
 
     expect(result.data).toEqual({ health: { __typename: 'Health', status: 'ok', database: 'up' } });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [uri, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(uri).toBe('/graphql');
-    expect(init.credentials).toBe('include');
+    expect(requests.all).toHaveLength(1);
+    expect(requests.to('Health')[0]).toMatchObject({ method: 'POST', path: '/graphql', credentials: 'include' });
     expect(wsSubscriptions).toHaveLength(0);
   });
 
   it('sends subscriptions over graphql-ws on the page origin, lazily', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     const client = createApolloClient();
     expect(wsOptions.at(-1)).toMatchObject({ url: 'ws://localhost:3000/graphql', lazy: true });
 
@@ -60,7 +55,7 @@ describe('createApolloClient', () => {
     wsSubscriptions[0].sink.next({ data: { notificationAdded: { __typename: 'Notification', title: 'Help offered' } } });
 
     expect(received).toEqual([{ notificationAdded: { __typename: 'Notification', title: 'Help offered' } }]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all).toHaveLength(0);
     subscription.unsubscribe();
   });
 });

@@ -1,6 +1,11 @@
 import type { Client, Sink } from 'graphql-ws';
 import { describe, expect, it, vi } from 'vitest';
-import { UNAUTHENTICATED_REST, createFakeServer, envelope, makeUser } from '../../test/fake-server';
+import { http } from 'msw';
+import { signIn } from '../../features/auth/__tests__/handlers';
+import { envelope, unauthenticatedRest } from '../../test/msw';
+import { requests } from '../../test/requests';
+import { server } from '../../test/server';
+import { apiUrl } from '../rest';
 import { withSessionRecovery } from '../apollo';
 import { session } from '../session';
 
@@ -41,7 +46,7 @@ const PAYLOAD = { query: 'subscription { systemNotice { message } }' };
 
 describe('subscriptions and the session', () => {
   it.each([4401, 4403])('refreshes once and subscribes again after a %s close while signed in', async (code) => {
-    const server = createFakeServer({ user: makeUser() });
+    signIn();
     session.signedIn = true;
     const ws = fakeWsClient();
     const sink = recordingSink();
@@ -50,7 +55,7 @@ describe('subscriptions and the session', () => {
 
     ws.close(code);
     await vi.waitFor(() => expect(ws.subscriptions).toHaveLength(2));
-    expect(server.callsTo('/user/refresh-token')).toHaveLength(1);
+    expect(requests.to('/user/refresh-token')).toHaveLength(1);
     expect(ws.subscriptions[0].released).toBe(true);
     expect(sink.error).not.toHaveBeenCalled();
 
@@ -60,7 +65,7 @@ describe('subscriptions and the session', () => {
   });
 
   it('shares one refresh between subscriptions closed together', async () => {
-    const server = createFakeServer({ user: makeUser() });
+    signIn();
     session.signedIn = true;
     const ws = fakeWsClient();
     const recovering = withSessionRecovery(ws.client, session);
@@ -71,12 +76,12 @@ describe('subscriptions and the session', () => {
     ws.close(4401, 0);
     ws.close(4401, 1);
     await vi.waitFor(() => expect(ws.subscriptions).toHaveLength(4));
-    expect(server.callsTo('/user/refresh-token')).toHaveLength(1);
+    expect(requests.to('/user/refresh-token')).toHaveLength(1);
   });
 
   it('stops when the refresh fails, and signs the user out', async () => {
-    const server = createFakeServer({ user: makeUser() });
-    server.rest('GET', '/user/refresh-token', () => UNAUTHENTICATED_REST);
+    signIn();
+    server.use(http.get(apiUrl('/user/refresh-token'), unauthenticatedRest));
     session.signedIn = true;
     const ws = fakeWsClient();
     const sink = recordingSink();
@@ -86,24 +91,23 @@ describe('subscriptions and the session', () => {
     ws.close(4401);
     await vi.waitFor(() => expect(sink.error).toHaveBeenCalledWith({ code: 4401, reason: 'closed' }));
     expect(ws.subscriptions).toHaveLength(1);
-    expect(server.callsTo('/user/logout-user')).toHaveLength(1);
+    expect(requests.to('/user/logout-user')).toHaveLength(1);
     expect(session.signedIn).toBe(false);
   });
 
   it('does not refresh for a signed-out user', async () => {
-    const server = createFakeServer();
     const ws = fakeWsClient();
     const sink = recordingSink();
     withSessionRecovery(ws.client, session).subscribe(PAYLOAD, sink);
 
     ws.close(4403);
     expect(sink.error).toHaveBeenCalledWith({ code: 4403, reason: 'closed' });
-    expect(server.calls).toHaveLength(0);
+    expect(requests.all).toHaveLength(0);
     expect(ws.subscriptions).toHaveLength(1);
   });
 
   it('gives up when the socket is refused again before it ever connected (no loop)', async () => {
-    const server = createFakeServer({ user: makeUser() });
+    signIn();
     session.signedIn = true;
     const ws = fakeWsClient();
     const sink = recordingSink();
@@ -114,24 +118,23 @@ describe('subscriptions and the session', () => {
     await vi.waitFor(() => expect(ws.subscriptions).toHaveLength(2));
     ws.close(4403);
     expect(sink.error).toHaveBeenCalledWith({ code: 4403, reason: 'closed' });
-    expect(server.callsTo('/user/refresh-token')).toHaveLength(1);
+    expect(requests.to('/user/refresh-token')).toHaveLength(1);
     expect(ws.subscriptions).toHaveLength(2);
   });
 
   it('passes other closes and errors through untouched', async () => {
-    const server = createFakeServer({ user: makeUser() });
-    server.rest('GET', '/user/refresh-token', () => envelope(null));
+    signIn();
+    server.use(http.get(apiUrl('/user/refresh-token'), () => envelope(null)));
     session.signedIn = true;
     const ws = fakeWsClient();
     const sink = recordingSink();
     withSessionRecovery(ws.client, session).subscribe(PAYLOAD, sink);
     ws.close(4500);
     expect(sink.error).toHaveBeenCalledWith({ code: 4500, reason: 'closed' });
-    expect(server.calls).toHaveLength(0);
+    expect(requests.all).toHaveLength(0);
   });
 
   it('releases the current attempt when the caller unsubscribes', () => {
-    createFakeServer();
     const ws = fakeWsClient();
     const unsubscribe = withSessionRecovery(ws.client, session).subscribe(PAYLOAD, recordingSink());
     unsubscribe();

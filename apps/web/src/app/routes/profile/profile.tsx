@@ -1,30 +1,32 @@
 import { Container, Flex, HStack, Link, Spinner } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@redhope/domain';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
-import { ProfileSummary } from '../../../features/profile/components/profile-summary';
+import { ProfileSummary } from '../../../features/profile';
 import { useAuth } from '../../../hooks/use-auth';
 import { useDocumentTitle } from '../../../hooks/use-title';
 
 const TABS = [
-  { to: '/profile/requests', label: 'My requests' },
-  { to: '/profile/contributions', label: 'My contributions' },
+  { to: '/profile/requests', label: 'places.myRequests' },
+  { to: '/profile/contributions', label: 'places.myContributions' },
 ] as const;
 
 /** Guarded; /profile itself redirects to /profile/requests (route table). */
 export function ProfilePage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   // SPEC: the product name followed by the user's userName, or 'Loading...' until it is known.
-  useDocumentTitle(`${PRODUCT_NAME} | ${user?.userName ?? 'Loading...'}`);
+  useDocumentTitle(`${PRODUCT_NAME} | ${user?.userName ?? t('common.loading')}`);
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       {user ? (
         <ProfileSummary user={user} />
       ) : (
         <Flex justify="center" py="10">
-          <Spinner size="lg" color="red.600" aria-label="Loading profile" />
+          <Spinner size="lg" color="red.600" aria-label={t('profile.loading')} />
         </Flex>
       )}
-      <HStack as="nav" aria-label="Profile sections" gap="6" borderBottomWidth="1px" mt="8" mb="6">
+      <HStack as="nav" aria-label={t('profile.sections')} gap="6" borderBottomWidth="1px" mt="8" mb="6">
         {TABS.map((tab) => (
           <Link
             key={tab.to}
@@ -40,7 +42,7 @@ export function ProfilePage() {
               '.dark &.active': { color: 'red.300', borderBottomColor: 'red.300' },
             }}
           >
-            <NavLink to={tab.to}>{tab.label}</NavLink>
+            <NavLink to={tab.to}>{t(tab.label)}</NavLink>
           </Link>
         ))}
       </HStack>

@@ -1,23 +1,24 @@
 import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse } from 'msw';
+import type { ErrorCode } from '@redhope/domain';
 import { browser } from '../../../lib/browser';
-import {
-  NO_RESPONSE,
-  UNAUTHENTICATED_GRAPHQL,
-  createFakeServer,
-  deferred,
-  graphqlData,
-  graphqlError,
-  type FakeReply,
-} from '../../../test/fake-server';
+import { deferred, graphqlError, noResponse, unauthenticatedGraphql } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
+import { requests } from '../../../test/requests';
+import { server } from '../../../test/server';
+import { LoginMutation } from '../login.graphql';
+import { makeUser } from './handlers';
 
 async function openLogin(path = '/auth/login') {
-  const server = createFakeServer();
-  const view = renderApp(path, { server });
+  const view = renderApp(path);
   await screen.findByRole('heading', { name: 'Login to Redhope' });
-  return { ...view, server };
+  return view;
+}
+
+function answerLogin(reply: () => Response | Promise<Response>) {
+  server.use(graphql.mutation(LoginMutation, reply));
 }
 
 async function fillAndSubmit(email: string, password: string) {
@@ -28,24 +29,24 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe('login page', () => {
   it('shows "All fields are requird" at each empty field and sends nothing', async () => {
-    const { server } = await openLogin();
+    await openLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('All fields are requird');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('All fields are requird');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(server.callsTo('Login')).toHaveLength(0);
+    expect(requests.to('Login')).toHaveLength(0);
   });
 
   it('marks only the missing field', async () => {
-    const { server } = await openLogin();
+    await openLogin();
     await fillAndSubmit('asha@example.com', '');
 
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('All fields are requird');
     expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription('All fields are requird');
     expect(screen.getByLabelText('Password')).toHaveFocus();
-    expect(server.callsTo('Login')).toHaveLength(0);
+    expect(requests.to('Login')).toHaveLength(0);
   });
 
   it('uses password inputs and autocomplete hints', async () => {
@@ -56,41 +57,54 @@ describe('login page', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
-  it.each([
+  it.each<[ErrorCode, string]>([
     ['USER_NOT_FOUND', 'User does not exist'],
     ['INCORRECT_PASSWORD', 'Incorrect password'],
   ])('shows the server answer %s as the toast "%s"', async (code, text) => {
-    const { server } = await openLogin();
-    server.graphql('Login', () => graphqlError(code, 'server text'));
+    await openLogin();
+    answerLogin(() => graphqlError(code, 'server text'));
     await fillAndSubmit('Asha@Example.com ', 'secret1');
 
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(server.callsTo('Login')[0].variables).toEqual({ input: { email: 'asha@example.com', password: 'secret1' } });
+    expect(requests.to('Login')[0].variables).toEqual({ input: { email: 'asha@example.com', password: 'secret1' } });
     expect(browser.load).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
   it('shows the server validation messages at their fields', async () => {
-    const { server } = await openLogin();
-    server.graphql('Login', () =>
-      graphqlError('VALIDATION_FAILED', 'All fields are requird', { password: 'All fields are requird' }),
-    );
+    await openLogin();
+    answerLogin(() => graphqlError('VALIDATION_FAILED', 'All fields are requird', { password: 'All fields are requird' }));
     await fillAndSubmit('asha@example.com', 'x');
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('All fields are requird'));
   });
 
+  it('clears a server message at a field once the user edits it', async () => {
+    await openLogin();
+    answerLogin(() => graphqlError('VALIDATION_FAILED', 'All fields are requird', { password: 'All fields are requird' }));
+    await fillAndSubmit('asha@example.com', 'x');
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveFocus();
+
+    await userEvent.type(password, 'y');
+    await waitFor(() => expect(password).not.toHaveAttribute('aria-invalid'));
+    expect(password).not.toHaveAccessibleDescription('All fields are requird');
+  });
+
   it('disables the button while sending, then loads the "to" target', async () => {
-    const { server } = await openLogin('/auth/login?to=%2Fcreate-request%3Fdraft%3D1');
-    const answer = deferred<FakeReply>();
-    server.graphql('Login', () => answer.promise);
+    await openLogin('/auth/login?to=%2Fcreate-request%3Fdraft%3D1');
+    const answer = deferred<Response>();
+    answerLogin(() => answer.promise);
     await fillAndSubmit('asha@example.com', 'secret1');
 
     const busy = await screen.findByRole('button', { name: /Logging in/ });
     expect(busy).toBeDisabled();
-    answer.resolve(graphqlData({ login: { __typename: 'User', id: 'u1' } }));
+    answer.resolve(HttpResponse.json({ data: { login: makeUser() } }));
 
     await waitFor(() => expect(browser.load).toHaveBeenCalledWith('/create-request?draft=1'));
-    expect(server.callsTo('Login')).toHaveLength(1);
+    expect(requests.to('Login')).toHaveLength(1);
+    // The new page is on its way: the form stays busy until it replaces this one.
+    expect(screen.getByRole('button', { name: /Logging in/ })).toBeDisabled();
   });
 
   it('goes home after login without a target', async () => {
@@ -119,17 +133,17 @@ describe('login page', () => {
   });
 
   it('never refreshes the session for a failed login', async () => {
-    const { server } = await openLogin();
-    server.graphql('Login', () => UNAUTHENTICATED_GRAPHQL);
+    await openLogin();
+    answerLogin(unauthenticatedGraphql);
     await fillAndSubmit('asha@example.com', 'secret1');
     await screen.findByText('Please log in to continue');
-    expect(server.callsTo('/user/refresh-token')).toHaveLength(0);
-    expect(server.callsTo('Login')).toHaveLength(1);
+    expect(requests.to('/user/refresh-token')).toHaveLength(0);
+    expect(requests.to('Login')).toHaveLength(1);
   });
 
   it('shows only the connection toast when the server cannot be reached', async () => {
-    const { server } = await openLogin();
-    server.graphql('Login', () => NO_RESPONSE);
+    await openLogin();
+    answerLogin(noResponse);
     await fillAndSubmit('asha@example.com', 'secret1');
     expect(
       await screen.findByText('Connection with server failed ', { normalizer: getDefaultNormalizer({ trim: false }) }),

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DropIcon } from '../../../components/ui/icons';
 
@@ -13,6 +14,7 @@ export interface AuthLayoutProps {
 
 /** The frame of the login and signup pages (the navbar is hidden on /auth, so the logo leads home). */
 export function AuthLayout({ heading, intro, children, footer }: AuthLayoutProps) {
+  const { t } = useTranslation();
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
@@ -25,7 +27,7 @@ export function AuthLayout({ heading, intro, children, footer }: AuthLayoutProps
           _dark={{ color: 'red.400' }}
           textDecoration="none"
         >
-          <RouterLink to="/" aria-label="Redhope home">
+          <RouterLink to="/" aria-label={t('common.homeLink')}>
             <DropIcon />
             Redhope
           </RouterLink>

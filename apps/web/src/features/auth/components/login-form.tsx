@@ -1,17 +1,11 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { normaliseEmail } from '@redhope/domain';
-import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from 'react-i18next';
+import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { browser } from '../../../lib/browser';
+import { safeRedirectTarget } from '../../../lib/redirect';
 import { LoginMutation } from '../login.graphql';
-import { safeRedirectTarget } from '../redirect';
-import { reportFailure } from '../report-failure';
-import { useFieldForm } from '../use-field-form';
-import { hasErrors, validateLogin } from '../validation';
-
-const FIELDS = ['email', 'password'] as const;
-type LoginField = (typeof FIELDS)[number];
+import { loginSchema } from '../schemas';
 
 export interface LoginFormProps {
   /** The raw `to` query parameter; checked before use. */
@@ -20,58 +14,27 @@ export interface LoginFormProps {
 
 /** Email and password; on success a full page load to the `to` target or home (SPEC section 4). */
 export function LoginForm({ redirectTo }: LoginFormProps) {
-  const { values, errors, setErrors, change, showErrors, inputRef } = useFieldForm<LoginField>(FIELDS, { email: '', password: '' });
-  const [sending, setSending] = useState(false);
+  const { t } = useTranslation();
+  const form = useZodForm(loginSchema, { email: '', password: '' });
   const [login] = useMutation(LoginMutation);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const found = validateLogin(values);
-    if (hasErrors(found)) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await login({ variables: { input: { email: normaliseEmail(values.email), password: values.password } } });
-      // Stays busy until the new page replaces this one.
-      browser.load(safeRedirectTarget(redirectTo));
-    } catch (error) {
-      setSending(false);
-      reportFailure(error, FIELDS, showErrors);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Login">
+    <Form
+      form={form}
+      leavesOnSuccess
+      aria-label={t('places.login')}
+      onSubmit={async (input) => {
+        await login({ variables: { input } });
+        browser.load(safeRedirectTarget(redirectTo));
+      }}
+    >
       <Stack gap="4">
-        <TextField
-          ref={inputRef('email')}
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-        />
-        <TextField
-          ref={inputRef('password')}
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
-        <Button type="submit" colorPalette="red" width="full" mt="2" loading={sending} loadingText="Logging in...">
-          Login
-        </Button>
+        <TextField control={form.control} name="email" label={t('auth.email')} type="email" inputMode="email" autoComplete="email" />
+        <TextField control={form.control} name="password" label={t('auth.password')} type="password" autoComplete="current-password" />
+        <SubmitButton control={form.control} width="full" mt="2" loadingText={t('auth.loggingIn')}>
+          {t('places.login')}
+        </SubmitButton>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -1,19 +1,14 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { normaliseEmail } from '@redhope/domain';
-import { useRef, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { browser } from '../../../lib/browser';
 import { todayIsoDate } from '../../../lib/dates';
+import { safeRedirectTarget } from '../../../lib/redirect';
 import { LoginMutation } from '../login.graphql';
-import { safeRedirectTarget } from '../redirect';
 import { RegisterMutation } from '../register.graphql';
-import { reportFailure } from '../report-failure';
-import { useFieldForm } from '../use-field-form';
-import { hasErrors, validateSignup } from '../validation';
-
-const FIELDS = ['userName', 'email', 'password', 'dateOfBirth'] as const;
-type SignupField = (typeof FIELDS)[number];
+import { signupSchema } from '../schemas';
 
 export interface SignupFormProps {
   /** The raw `to` query parameter; checked before use. */
@@ -22,90 +17,36 @@ export interface SignupFormProps {
 
 /** Creates the account, logs in with the same credentials, then loads the `to` target or home. */
 export function SignupForm({ redirectTo }: SignupFormProps) {
-  const { values, errors, setErrors, change, showErrors, inputRef } = useFieldForm<SignupField>(FIELDS, { userName: '', email: '', password: '', dateOfBirth: '' });
-  const [sending, setSending] = useState(false);
+  const { t } = useTranslation();
+  const form = useZodForm(signupSchema, { userName: '', email: '', password: '', dateOfBirth: '' });
   const [register] = useMutation(RegisterMutation);
   const [login] = useMutation(LoginMutation);
   // After a registration whose automatic login failed, a second submit only logs in.
   const registered = useRef<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const found = validateSignup(values);
-    if (hasErrors(found)) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    const email = normaliseEmail(values.email);
-    try {
-      if (registered.current !== email) {
-        await register({
-          variables: {
-            input: { userName: values.userName.trim(), email, password: values.password, dateOfBirth: values.dateOfBirth },
-          },
-        });
-        registered.current = email;
-      }
-      await login({ variables: { input: { email, password: values.password } } });
-      // Stays busy until the new page replaces this one.
-      browser.load(safeRedirectTarget(redirectTo));
-    } catch (error) {
-      setSending(false);
-      reportFailure(error, FIELDS, showErrors);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Signup">
+    <Form
+      form={form}
+      leavesOnSuccess
+      aria-label={t('places.signup')}
+      onSubmit={async (input) => {
+        if (registered.current !== input.email) {
+          await register({ variables: { input } });
+          registered.current = input.email;
+        }
+        await login({ variables: { input: { email: input.email, password: input.password } } });
+        browser.load(safeRedirectTarget(redirectTo));
+      }}
+    >
       <Stack gap="4">
-        <TextField
-          ref={inputRef('userName')}
-          label="User name"
-          name="userName"
-          autoComplete="nickname"
-          value={values.userName}
-          onChange={change('userName')}
-          error={errors.userName}
-        />
-        <TextField
-          ref={inputRef('email')}
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-        />
-        <TextField
-          ref={inputRef('password')}
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
-        <TextField
-          ref={inputRef('dateOfBirth')}
-          label="Date of birth"
-          name="dateOfBirth"
-          type="date"
-          autoComplete="bday"
-          max={todayIsoDate()}
-          value={values.dateOfBirth}
-          onChange={change('dateOfBirth')}
-          error={errors.dateOfBirth}
-        />
-        <Button type="submit" colorPalette="red" width="full" mt="2" loading={sending} loadingText="Creating account...">
-          Signup
-        </Button>
+        <TextField control={form.control} name="userName" label={t('auth.userName')} autoComplete="nickname" />
+        <TextField control={form.control} name="email" label={t('auth.email')} type="email" inputMode="email" autoComplete="email" />
+        <TextField control={form.control} name="password" label={t('auth.password')} type="password" autoComplete="new-password" />
+        <TextField control={form.control} name="dateOfBirth" label={t('auth.dateOfBirth')} type="date" autoComplete="bday" max={todayIsoDate()} />
+        <SubmitButton control={form.control} width="full" mt="2" loadingText={t('auth.creatingAccount')}>
+          {t('places.signup')}
+        </SubmitButton>
       </Stack>
-    </form>
+    </Form>
   );
 }

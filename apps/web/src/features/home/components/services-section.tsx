@@ -1,29 +1,19 @@
 import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 const SERVICES = [
-  {
-    to: '/create-request',
-    title: 'Request for donation',
-    description: 'Post an urgent blood request and reach donors near you.',
-  },
-  {
-    to: '/create-campaign',
-    title: 'Contribute campaign',
-    description: 'Share a blood donation or health camp in your area.',
-  },
-  {
-    to: '/health-assistant',
-    title: 'Health assistant',
-    description: 'Ask Jyoti about donation, health and wellbeing.',
-  },
+  { to: '/create-request', title: 'places.requestDonation', description: 'home.requestDonation' },
+  { to: '/create-campaign', title: 'places.contributeCampaign', description: 'home.contributeCampaign' },
+  { to: '/health-assistant', title: 'places.healthAssistant', description: 'home.healthAssistant' },
 ] as const;
 
 export function ServicesSection() {
+  const { t } = useTranslation();
   return (
     <Box as="section" aria-labelledby="services-heading">
       <Heading as="h2" id="services-heading" size="xl" mb="4">
-        Services
+        {t('home.services')}
       </Heading>
       <SimpleGrid as="ul" columns={{ base: 1, sm: 3 }} gap="4" listStyleType="none">
         {SERVICES.map((service) => (
@@ -39,11 +29,11 @@ export function ServicesSection() {
           >
             <Heading as="h3" size="md" mb="1">
               <LinkOverlay asChild>
-                <RouterLink to={service.to}>{service.title}</RouterLink>
+                <RouterLink to={service.to}>{t(service.title)}</RouterLink>
               </LinkOverlay>
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              {service.description}
+              {t(service.description)}
             </Text>
           </LinkBox>
         ))}

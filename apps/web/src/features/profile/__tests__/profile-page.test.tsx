@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeServer, deferred, graphqlData, makeUser, type FakeReply } from '../../../test/fake-server';
+import { graphql, HttpResponse } from 'msw';
+import { makeUser, signIn } from '../../auth/__tests__/handlers';
+import { MeQuery } from '../../auth';
+import { deferred } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
 
 function detail(label: string): HTMLElement {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -25,7 +29,8 @@ describe('profile page', () => {
       isBloodGroupAdded: true,
       isContactInfoFilled: true,
     });
-    renderApp('/profile', { server: createFakeServer({ user }) });
+    signIn(user);
+    renderApp('/profile');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ravi' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: "ravi's avatar" })).toHaveAttribute('src', '/uploads/ravi.jpg');
@@ -41,7 +46,8 @@ describe('profile page', () => {
   });
 
   it('shows the default avatar, "Not added" and no address for a new account', async () => {
-    renderApp('/profile/requests', { server: createFakeServer({ user: makeUser({ userName: 'asha' }) }) });
+    signIn(makeUser({ userName: 'asha' }));
+    renderApp('/profile/requests');
     expect(await screen.findByRole('img', { name: "asha's avatar" })).toHaveAttribute('src', '/default-avatar.svg');
     expect(detail('Blood group')).toHaveTextContent('Not added');
     expect(detail('Phone')).toHaveTextContent('Not added');
@@ -49,18 +55,19 @@ describe('profile page', () => {
   });
 
   it("titles the page 'Redhope | Loading...' until the user is known", async () => {
-    const server = createFakeServer({ user: makeUser({ userName: 'asha' }) });
-    const me = deferred<FakeReply>();
-    server.graphql('Me', () => me.promise);
-    renderApp('/profile/requests', { server });
+    signIn(makeUser({ userName: 'asha' }));
+    const me = deferred<Response>();
+    server.use(graphql.query(MeQuery, () => me.promise));
+    renderApp('/profile/requests');
 
     await waitFor(() => expect(document.title).toBe('Redhope | Loading...'));
-    me.resolve(graphqlData({ me: makeUser({ userName: 'asha' }) }));
+    me.resolve(HttpResponse.json({ data: { me: makeUser({ userName: 'asha' }) } }));
     await waitFor(() => expect(document.title).toBe('Redhope | asha'));
   });
 
   it('has the two tabs, each with its create button and empty state', async () => {
-    const { router } = renderApp('/profile', { server: createFakeServer({ user: makeUser() }) });
+    signIn();
+    const { router } = renderApp('/profile');
     const tabs = await screen.findByRole('navigation', { name: 'Profile sections' });
     expect(router.state.location.pathname).toBe('/profile/requests');
 

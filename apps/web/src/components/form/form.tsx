@@ -1,0 +1,48 @@
+import { createContext, type FormHTMLAttributes, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FailureTextOptions } from '../../lib/errors';
+import { showSubmitFailure } from './submit-failure';
+
+/** Read by SubmitButton: whether a successful submit leaves the page (so the form stays busy). */
+export const LeavesOnSuccessContext = createContext(false);
+
+export interface FormProps<Values extends FieldValues, Output> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** Sends the checked values; a rejection is shown by showSubmitFailure. */
+  onSubmit: (values: Output) => Promise<void>;
+  /** The screen's own failure texts (SPEC section 8), if it has any. */
+  failureTexts?: FailureTextOptions;
+  /** A success ends with a full page load (login, signup): the submit button stays busy until it comes. */
+  leavesOnSuccess?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A form of the shared layer. The browser's validation bubbles are off (the schema's messages
+ * show at the fields instead) and a failed submit is shown in one place. While a submit runs, its
+ * SubmitButton is disabled, which also stops Enter from sending again (no implicit submission
+ * through a disabled default button).
+ */
+export function Form<Values extends FieldValues, Output>({
+  form,
+  onSubmit,
+  failureTexts,
+  leavesOnSuccess = false,
+  children,
+  ...props
+}: FormProps<Values, Output>) {
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showSubmitFailure(error, form, failureTexts);
+    }
+  });
+  return (
+    <LeavesOnSuccessContext.Provider value={leavesOnSuccess}>
+      <form noValidate {...props} onSubmit={(event) => void submit(event)}>
+        {children}
+      </form>
+    </LeavesOnSuccessContext.Provider>
+  );
+}

@@ -1,0 +1,5 @@
+// The shared form layer: react-hook-form + zod over the rules in libs/domain, wrapped once for Chakra.
+export { Form, type FormProps } from './form';
+export { SubmitButton, type SubmitButtonProps } from './submit-button';
+export { TextField, type TextFieldProps } from './text-field';
+export { useZodForm, type FormSchema, type ZodForm } from './use-zod-form';

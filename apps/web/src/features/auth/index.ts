@@ -1,0 +1,11 @@
+// The auth feature's public entry: other code imports it from here, never from its files. It
+// stays light (the app's first bundle imports it): the screens are loaders of their own chunks.
+export { LoginMutation } from './login.graphql';
+export { LogoutMutation } from './logout.graphql';
+export { MeQuery } from './me.graphql';
+export { UserFields } from './user-fields.graphql';
+
+/** The login screen (SPEC route /auth/login), fetched on first visit. */
+export const loadLoginPage = () => import('./pages/login-page');
+/** The signup screen (SPEC route /auth/signup), fetched on first visit. */
+export const loadSignupPage = () => import('./pages/signup-page');

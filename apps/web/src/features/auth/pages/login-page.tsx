@@ -1,0 +1,24 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { TextLink } from '../../../components/ui/text-link';
+import { useTitle } from '../../../hooks/use-title';
+import { REDIRECT_PARAM, SIGNUP_PATH, withRedirectTarget } from '../../../lib/redirect';
+import { AuthLayout } from '../components/auth-layout';
+import { LoginForm } from '../components/login-form';
+
+/** Guests only (GuestOnly in the route table); keeps the optional ?to= target in its link to signup. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  useTitle(t('places.login'));
+  const [searchParams] = useSearchParams();
+  const to = searchParams.get(REDIRECT_PARAM);
+  return (
+    <AuthLayout
+      heading={t('auth.loginHeading')}
+      intro={t('auth.loginIntro')}
+      footer={<Trans i18nKey="auth.noAccount" components={{ signup: <TextLink to={withRedirectTarget(SIGNUP_PATH, to)} fontWeight="semibold" /> }} />}
+    >
+      <LoginForm redirectTo={to} />
+    </AuthLayout>
+  );
+}

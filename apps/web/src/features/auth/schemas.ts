@@ -1,0 +1,51 @@
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  isOfMinimumAge,
+  isValidEmail,
+  normaliseEmail,
+  parseCalendarDate,
+} from '@redhope/domain';
+import { z } from 'zod';
+import { validationKey } from '../../lib/i18n';
+
+/**
+ * The auth forms' rules: SPEC section 5 with the limits, checks and email normalisation of
+ * libs/domain, the same ones the server applies. Each field shows its first failing rule.
+ */
+
+/** Login: both fields are required, as on the server. */
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, validationKey('loginFieldsRequired')).transform(normaliseEmail),
+  password: z.string().min(1, validationKey('loginFieldsRequired')),
+});
+
+export const signupSchema = z.object({
+  userName: z
+    .string()
+    .trim()
+    .min(USERNAME_MIN_LENGTH, validationKey('signupUserName'))
+    .max(USERNAME_MAX_LENGTH, validationKey('userNameTooLong')),
+  email: z
+    .string()
+    .transform(normaliseEmail)
+    .pipe(
+      z
+        .string()
+        .min(1, validationKey('emailRequired'))
+        .max(EMAIL_MAX_LENGTH, validationKey('emailInvalid'))
+        .refine(isValidEmail, validationKey('emailInvalid')),
+    ),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, validationKey('signupPassword'))
+    .max(PASSWORD_MAX_LENGTH, validationKey('passwordTooLong')),
+  /** yyyy-mm-dd, as a date input gives it. */
+  dateOfBirth: z
+    .string()
+    .refine((value) => parseCalendarDate(value) !== null, { error: validationKey('dateOfBirthRequired'), abort: true })
+    .refine((value) => isOfMinimumAge(value), validationKey('signupAge')),
+});
