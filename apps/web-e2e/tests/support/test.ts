@@ -131,6 +131,10 @@ class AccessibilityWatch {
     // Nothing to check before the journey's first page (about:blank).
     if (!url.startsWith('http')) return;
     try {
+      // Only the app's HTML pages: a journey may also end up on an API answer (a JSON document
+      // the browser shows as text, e.g. after another site's form posted to the API), which is
+      // not a page of the product.
+      if ((await this.page.evaluate(() => document.contentType)) !== 'text/html') return;
       if ((await this.snapshot()) === this.lastChecked) return;
       // The check's time is added to the journey's own budget, not taken from it.
       this.testInfo.setTimeout(this.testInfo.timeout + CHECK_TIME_BUDGET_MS);
