@@ -17,10 +17,12 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { AssistantModule } from './modules/assistant';
 import { AuthModule } from './modules/auth';
+import { CampaignsModule } from './modules/campaigns';
 import { NotificationsModule } from './modules/notifications';
 import { PincodesModule } from './modules/pincodes';
 import { RequestsModule } from './modules/requests';
 import { SystemModule } from './modules/system';
+import { UploadsModule } from './modules/uploads';
 import { UsersModule } from './modules/users';
 
 @Module({})
@@ -45,6 +47,8 @@ export class AppModule {
         SystemModule,
         PincodesModule,
         AssistantModule,
+        UploadsModule,
+        CampaignsModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: AppValidationPipe },

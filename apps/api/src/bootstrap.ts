@@ -8,12 +8,14 @@ import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { GRAPHQL_PATH } from './common/graphql/graphql-ws.server';
 import { AppLogger } from './common/app-logger';
 import { API_CACHE_CONTROL, API_PATH_PREFIXES, corsOptions, helmetOptions } from './common/http/http-headers';
 import { HttpExceptionFilter } from './common/rest/http-exception.filter';
 import { acceptOriginalClientInput } from './common/rest/rest-input';
 import type { AppConfig } from './config/config';
 import { fromRoot } from './config/paths';
+import { registerUploads } from './modules/uploads';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -47,6 +49,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.setGlobalPrefix(API_PREFIX);
   acceptOriginalClientInput(app, API_PREFIX);
   await app.register(fastifyCookie);
+  // Multipart bodies (REST and GraphQL uploads) and GET /uploads/<file>; before the routes exist.
+  await registerUploads(app, { graphqlPath: GRAPHQL_PATH });
   await app.register(fastifyHelmet, helmetOptions(config));
   instance.addHook('onRequest', async (request, reply) => {
     if (API_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix))) void reply.header('cache-control', API_CACHE_CONTROL);

@@ -1,3 +1,4 @@
+import { feedBenchmark } from './benchmarks/feed';
 import { matchingBenchmark } from './benchmarks/matching';
 import { printResult, type BenchResult } from './harness/report';
 
@@ -13,6 +14,11 @@ const BENCHMARKS: Benchmark[] = [
     name: 'matching',
     description: 'creating a blood request at one million users (matching and notification inserts included)',
     run: () => matchingBenchmark({ users: Number(process.env.BENCH_USERS ?? 1_000_000), requests: Number(process.env.BENCH_REQUESTS ?? 300) }),
+  },
+  {
+    name: 'feed',
+    description: 'the home feed (REST and GraphQL) under 50 connections, with 200 upcoming camps, beside a bare node:http server',
+    run: () => feedBenchmark({ upcoming: 200, past: 200, connections: 50, durationSeconds: Number(process.env.BENCH_SECONDS ?? 10) }),
   },
 ];
 

@@ -1,6 +1,7 @@
 export * from './age';
 export * from './assistant';
 export * from './blood-groups';
+export * from './campaigns';
 export * from './categories';
 export * from './contact';
 export * from './emergency';
@@ -8,6 +9,7 @@ export * from './errors';
 export * from './limits';
 export * from './messages';
 export * from './geo';
+export * from './images';
 export * from './eligibility';
 export * from './notifications';
 export * from './requests';

@@ -77,6 +77,7 @@ export const MESSAGES = {
   notFoundShort: 'Not found',
   conflict: 'Conflict',
   payloadTooLarge: 'Payload too large',
+  unsupportedMediaType: 'Unsupported media type',
   rateLimited: 'Too many requests, try again later',
   alreadyReported: 'You have already reported',
   serviceUnavailable: 'Service unavailable',

@@ -42,6 +42,13 @@ export const ValidationSummary =
 const REST_SOURCES: ReadonlySet<unknown> = new Set(['body', 'query', 'param']);
 
 /**
+ * @nestjs/graphql's GqlParamtype.ARGS (not exported by the package): a resolver's @Args. The
+ * other GraphQL parameters (@Parent, @Context, @Info) are not client input: validating a parent
+ * would copy every row of a list through class-transformer for nothing.
+ */
+const GRAPHQL_ARGS = 3;
+
+/**
  * Validation at the edge for REST bodies and GraphQL inputs alike; the first message (our product
  * texts, from libs/domain) becomes the error message. The types and limits of the fields a route
  * uses are checked strictly everywhere. Fields a route does not use are dropped on REST, because
@@ -54,8 +61,10 @@ export class AppValidationPipe implements PipeTransform {
   private readonly graphql = createPipe(true);
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const isRest = REST_SOURCES.has(metadata.type);
+    if (!isRest && (metadata.type as unknown) !== GRAPHQL_ARGS) return value;
     try {
-      return await (REST_SOURCES.has(metadata.type) ? this.rest : this.graphql).transform(value, metadata);
+      return await (isRest ? this.rest : this.graphql).transform(value, metadata);
     } catch (error) {
       const summary: unknown = metadata.metatype ? Reflect.getMetadata(VALIDATION_SUMMARY, metadata.metatype) : undefined;
       if (typeof summary === 'string' && error instanceof AppError && error.code === 'VALIDATION_FAILED') {

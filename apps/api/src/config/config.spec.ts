@@ -83,3 +83,42 @@ describe('loadConfig: security settings', () => {
     expect(config.trustedOrigins).toEqual(['https://a.in', 'https://b.in', 'https://redhope.in']);
   });
 });
+
+describe('loadConfig: uploads', () => {
+  it('keeps images in a folder unless a bucket is named', () => {
+    const config = loadConfig({});
+    expect(config.uploadsDir).toBe('.data/uploads');
+    expect(config.s3).toBeUndefined();
+    expect(config.campaigns.radiusKm).toBe(25);
+  });
+
+  it('uses an S3-compatible bucket when S3_BUCKET is set, path-style for a custom endpoint', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'redhope-uploads',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'images',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'redhope-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'images/',
+    });
+    const aws = loadConfig({ S3_BUCKET: 'redhope-uploads', S3_REGION: 'ap-south-1' });
+    expect(aws.s3).toMatchObject({ region: 'ap-south-1', forcePathStyle: false, prefix: '', credentials: undefined, endpoint: undefined });
+    expect(loadConfig({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('names the S3 variable that is wrong or alone', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow('Invalid configuration: S3_BUCKET must be set to use S3_ENDPOINT');
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/^Invalid configuration: S3_BUCKET /);
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio:9000' })).toThrow(/^Invalid configuration: S3_ENDPOINT /);
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_PREFIX: '/abs/../x' })).toThrow(/^Invalid configuration: S3_PREFIX /);
+    expect(() => loadConfig({ CAMPAIGN_RADIUS_KM: '500' })).toThrow(/CAMPAIGN_RADIUS_KM/);
+  });
+});

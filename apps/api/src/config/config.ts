@@ -89,6 +89,16 @@ const schema = z.object({
   CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:5173'),
   WEB_DIST_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolean.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'must be a key prefix such as uploads/')
+    .optional(),
   ASSISTANT_BASE_URL: url(['http:', 'https:']).optional(),
   ASSISTANT_API_KEY: z.string().min(1).optional(),
   ASSISTANT_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -100,6 +110,7 @@ const schema = z.object({
   REQUESTS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   HELPS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  CAMPAIGN_RADIUS_KM: z.coerce.number().min(1).max(MAX_MATCH_RADIUS_KM).default(DEFAULT_MATCH_RADIUS_KM),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
 });
 
@@ -145,6 +156,8 @@ export interface AppConfig {
   trustedOrigins: string[];
   webDistDir?: string;
   uploadsDir: string;
+  /** Set: uploaded images go to this S3-compatible bucket instead of `uploadsDir`. */
+  s3?: S3Config;
   assistant: {
     baseUrl?: string;
     apiKey?: string;
@@ -158,7 +171,21 @@ export interface AppConfig {
   matching: { radiusKm: number; maxDonors: number };
   /** What one user may do on requests: post (each alerts up to `matching.maxDonors` people), help, report. */
   requestLimits: { postsPerDay: number; helpsPerHour: number; reportsPerHour: number };
+  /** "My location" in the campaign feed: camps within `radiusKm` of the pincode. */
+  campaigns: { radiusKm: number };
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO); unset for AWS itself. */
+  endpoint?: string;
+  /** Unset: the SDK's default chain (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  /** Prepended to every object key, so one bucket can serve several apps. */
+  prefix: string;
 }
 
 export class ConfigError extends Error {
@@ -191,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.ACCESS_TOKEN_SECRET && e.ACCESS_TOKEN_SECRET === e.REFRESH_TOKEN_SECRET) {
     throw new ConfigError('Invalid configuration: REFRESH_TOKEN_SECRET must differ from ACCESS_TOKEN_SECRET');
   }
+  const s3 = s3Config(e);
   const corsOrigins = e.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
@@ -233,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedOrigins,
     webDistDir: e.WEB_DIST_DIR,
     uploadsDir: e.UPLOADS_DIR,
+    s3,
     assistant: {
       baseUrl: e.ASSISTANT_BASE_URL,
       apiKey: e.ASSISTANT_API_KEY,
@@ -243,8 +272,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     matching: { radiusKm: e.MATCH_RADIUS_KM, maxDonors: e.MATCH_MAX_DONORS },
     requestLimits: { postsPerDay: e.REQUESTS_PER_USER_PER_DAY, helpsPerHour: e.HELPS_PER_USER_PER_HOUR, reportsPerHour: e.REPORTS_PER_USER_PER_HOUR },
+    campaigns: { radiusKm: e.CAMPAIGN_RADIUS_KM },
     logLevel: e.LOG_LEVEL,
   });
+}
+
+/** The bucket driver is on when S3_BUCKET is set; its other variables make no sense alone. */
+function s3Config(e: z.output<typeof schema>): S3Config | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const).filter((name) => e[name] !== undefined);
+    if (stray.length > 0) throw new ConfigError(`Invalid configuration: S3_BUCKET must be set to use ${stray.join(', ')}`);
+    return undefined;
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    // S3-compatible servers (MinIO) address buckets by path; AWS by host name.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    prefix: e.S3_PREFIX ? e.S3_PREFIX.replace(/\/?$/, '/') : '',
+  };
 }
 
 /** Injection token for the AppConfig object. */

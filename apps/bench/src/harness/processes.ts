@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { apiDist } from './paths';
 import { freePort } from './ports';
 
@@ -67,14 +70,27 @@ export async function startApp(databaseUrl: string, env: Record<string, string> 
  */
 export async function startBareServer(body: string): Promise<Served> {
   const port = await freePort();
+  // The body goes through a file: a large one passed on the command line fails with E2BIG.
+  const dir = mkdtempSync(join(tmpdir(), 'redhope-bare-'));
+  const bodyFile = join(dir, 'body.json');
+  writeFileSync(bodyFile, body);
   const source = `
-    const body = Buffer.from(${JSON.stringify(body)});
+    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
     require('node:http').createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
       res.end(body);
     }).listen(${port}, '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, child);
-  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid ?? 0, stop };
 }

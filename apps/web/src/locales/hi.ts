@@ -54,6 +54,7 @@ export const hi: Catalogue = {
     notFoundShort: 'नहीं मिला',
     conflict: 'यह बदलाव किसी दूसरे बदलाव से टकरा रहा है',
     payloadTooLarge: 'भेजी गई जानकारी बहुत बड़ी है',
+    unsupportedMediaType: 'इस प्रकार की फ़ाइल स्वीकार नहीं की जाती',
     rateLimited: 'बहुत अधिक प्रयास हुए, कृपया कुछ देर बाद फिर कोशिश करें',
     alreadyReported: 'आप पहले ही शिकायत कर चुके हैं',
     serviceUnavailable: 'सेवा अभी उपलब्ध नहीं है',

@@ -3,6 +3,8 @@ import { CreateUsersAndSessions1763800000000 } from './1763800000000-create-user
 import { RefreshGraceAndCleanupIndexes1764000000000 } from './1764000000000-refresh-grace-and-cleanup-indexes';
 import { CreatePincodes1795402840578 } from './1795402840578-create-pincodes';
 import { RequestsAndNotifications1796000000000 } from './1796000000000-requests-and-notifications';
+import { StoredImages1796100000000 } from './1796100000000-stored-images';
+import { Campaigns1796200000000 } from './1796200000000-campaigns';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -12,4 +14,6 @@ export const MIGRATIONS: MigrationClass[] = [
   RefreshGraceAndCleanupIndexes1764000000000,
   CreatePincodes1795402840578,
   RequestsAndNotifications1796000000000,
+  StoredImages1796100000000,
+  Campaigns1796200000000,
 ];

@@ -1,19 +1,17 @@
 import { Field, InputType } from '@nestjs/graphql';
 import {
-  ADDRESS_LINE_MAX_LENGTH,
   APPLICANT_MAX_LENGTH,
   APPLICANT_MIN_LENGTH,
-  DISTRICT_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   MESSAGES,
   REASON_MAX_LENGTH,
   REQUEST_MAX_DAYS_AHEAD,
-  STATE_MAX_LENGTH,
   VALIDATION_MESSAGES as M,
 } from '@redhope/domain';
 import { Type } from 'class-transformer';
 import { IsNotEmpty, IsObject, IsOptional, IsString, Length, MaxLength, ValidateNested } from 'class-validator';
 import { ValidationSummary } from '../../../common/validation.pipe';
+import { AddressFields } from '../../../common/validation/address.input';
 import {
   BloodGroupText,
   CalendarDateText,
@@ -29,25 +27,7 @@ import {
 } from '../../../common/validation/validators';
 
 @InputType()
-export class RequestAddressInput {
-  @Field()
-  @Trim()
-  @IsString()
-  @Length(1, ADDRESS_LINE_MAX_LENGTH)
-  addressLine!: string;
-
-  @Field()
-  @Trim()
-  @IsString()
-  @Length(1, DISTRICT_MAX_LENGTH)
-  district!: string;
-
-  @Field()
-  @Trim()
-  @IsString()
-  @Length(1, STATE_MAX_LENGTH)
-  state!: string;
-}
+export class RequestAddressInput extends AddressFields {}
 
 /** The request form (SPEC "Request form"); any invalid field answers 'Please fill all the given fields'. */
 @InputType()

@@ -1,0 +1,26 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { ADDRESS_LINE_MAX_LENGTH, DISTRICT_MAX_LENGTH, STATE_MAX_LENGTH } from '@redhope/domain';
+import { IsString, Length } from 'class-validator';
+import { Trim } from './validators';
+
+/** The SPEC's address {addressLine, district, state}, each required and bounded; forms' inputs extend it under their own names. */
+@InputType({ isAbstract: true })
+export abstract class AddressFields {
+  @Field()
+  @Trim()
+  @IsString()
+  @Length(1, ADDRESS_LINE_MAX_LENGTH)
+  addressLine!: string;
+
+  @Field()
+  @Trim()
+  @IsString()
+  @Length(1, DISTRICT_MAX_LENGTH)
+  district!: string;
+
+  @Field()
+  @Trim()
+  @IsString()
+  @Length(1, STATE_MAX_LENGTH)
+  state!: string;
+}

@@ -1,0 +1,85 @@
+import { jpegUrl, toImageModel } from '../uploads';
+import type { PublicUser } from '../users';
+import type { CampaignEntity } from './campaign.entity';
+import type { Campaign } from './models/campaign.model';
+import type { FeedItem } from './campaigns.service';
+
+/** The REST payload keeps the original API's field names (`_id`, `userId`, `date`, `leaflet` as a URL). */
+export interface RestCampaign {
+  _id: string;
+  userId: string;
+  title: string;
+  category: string;
+  address: { addressLine: string; district: string; state: string };
+  pincode: string;
+  contactNo: string | null;
+  /** ISO timestamp of the camp's date and time. */
+  date: Date;
+  description: string;
+  registrationLink: string | null;
+  /**
+   * The leaflet at the size of the screen that lists it (JPEG, shown by every browser). GraphQL's
+   * `leaflet` has every size and format, and the picture's size to reserve its space.
+   */
+  leaflet: string;
+  /** In a location feed: kilometres from the searched pincode (approximate). */
+  distanceKm?: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Pincode distances are approximate (centres of areas): a tenth of a kilometre is plenty. */
+function roundKm(km: number | null): number | null {
+  return km === null ? null : Math.round(km * 10) / 10;
+}
+
+/** What REST and GraphQL show alike, under the SPEC's names. */
+function sharedFields(campaign: CampaignEntity) {
+  return {
+    title: campaign.title,
+    category: campaign.category,
+    address: { addressLine: campaign.addressLine, district: campaign.district, state: campaign.state },
+    pincode: campaign.pincode,
+    contactNo: campaign.contactNo,
+    date: campaign.startsAt,
+    description: campaign.description,
+    registrationLink: campaign.registrationLink,
+    createdAt: campaign.createdAt,
+  };
+}
+
+/** Which stored size a REST list shows: cards in lists, the larger one on the campaign page. */
+export type LeafletSize = 'card' | 'detail';
+
+export function toRestCampaign(campaign: CampaignEntity, size: LeafletSize, distanceKm?: number | null): RestCampaign {
+  return {
+    _id: campaign.id,
+    userId: campaign.userId,
+    ...sharedFields(campaign),
+    leaflet: jpegUrl(campaign.leaflet, size),
+    ...(distanceKm === undefined ? {} : { distanceKm: roundKm(distanceKm) }),
+    updatedAt: campaign.updatedAt,
+  };
+}
+
+export function toRestFeedItem(item: FeedItem, located: boolean): RestCampaign {
+  return toRestCampaign(item.campaign, 'card', located ? item.distanceKm : undefined);
+}
+
+export interface CampaignViewer {
+  viewerId: string | null;
+  /** Campaigns the viewer reported. */
+  reported: ReadonlySet<string>;
+}
+
+export function toCampaignModel(campaign: CampaignEntity, owner: PublicUser, viewer: CampaignViewer, distanceKm: number | null = null): Campaign {
+  return {
+    id: campaign.id,
+    owner,
+    ...sharedFields(campaign),
+    leaflet: toImageModel(campaign.leaflet),
+    distanceKm: roundKm(distanceKm),
+    viewerIsOwner: viewer.viewerId === campaign.userId,
+    viewerHasReported: viewer.reported.has(campaign.id),
+  };
+}

@@ -1,0 +1,240 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MESSAGES, REPORTS_TO_HIDE, startOfTodayInIndia, type CampaignFeedFilter } from '@redhope/domain';
+import { DataSource, Repository } from 'typeorm';
+import { AppError } from '../../common/errors/app-error';
+import { decodeCursor, type Cursor } from '../../common/graphql/pagination';
+import { isId } from '../../common/validation/id';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { PincodesService } from '../pincodes';
+import { UploadsService } from '../uploads';
+import { UsersService, toPublicUser, type PublicUser } from '../users';
+import { CampaignEntity } from './campaign.entity';
+import type { CreateCampaignInput } from './dto/create-campaign.input';
+import { LEAFLET_IMAGE } from './leaflet';
+
+/** A campaign as one viewer may see it. */
+export interface ViewedCampaign {
+  campaign: CampaignEntity;
+  isOwner: boolean;
+  hasReported: boolean;
+}
+
+export interface FeedQuery {
+  filter: CampaignFeedFilter;
+  /** With filter 'pincode': where to search; absent, the viewer's own pincode. */
+  pincode?: string;
+  viewerId: string | null;
+  first: number;
+  after?: string;
+}
+
+export interface FeedItem {
+  campaign: CampaignEntity;
+  /** Between pincode centres, for a location feed; null when the pincode has no known centre. */
+  distanceKm: number | null;
+}
+
+export interface FeedPage {
+  items: FeedItem[];
+  /** The owners of the page's camps, by id: their names and avatars go with every card. */
+  owners: ReadonlyMap<string, PublicUser>;
+  hasNextPage: boolean;
+  /** The area a location feed searched. */
+  area: { pincode: string; radiusKm: number } | null;
+  /** Why a location feed could not search. */
+  notice: 'signedOut' | 'noPincode' | null;
+}
+
+/**
+ * How long this instance reuses a feed page. The home page asks for the same page all the time;
+ * this instance's own writes forget the pages at once, other instances' show within this time.
+ */
+export const FEED_PAGE_TTL_MS = 2000;
+const FEED_PAGES_MAX = 500;
+
+type FeedRows = Pick<FeedPage, 'items' | 'owners' | 'hasNextPage'>;
+
+/**
+ * Campaigns and their rules (docs/campaigns.md), for REST and GraphQL alike: the feed of upcoming
+ * camps, ownership for removal, one report per user and hiding at REPORTS_TO_HIDE, and the
+ * leaflet's life, which ends with its campaign.
+ */
+@Injectable()
+export class CampaignsService {
+  private readonly feedPages = new Map<string, { expires: number; rows: Promise<FeedRows> }>();
+  private generation = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(CampaignEntity) private readonly campaigns: Repository<CampaignEntity>,
+    private readonly uploads: UploadsService,
+    private readonly pincodes: PincodesService,
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Stores the leaflet, then the campaign. A refused image creates nothing; a failed insert
+   * discards the stored leaflet (and the sweeper removes it should that fail too).
+   */
+  async create(ownerId: string, input: CreateCampaignInput, leaflet: Buffer): Promise<CampaignEntity> {
+    const image = await this.uploads.store(leaflet, LEAFLET_IMAGE);
+    try {
+      const campaign = await this.campaigns.save(
+        this.campaigns.create({
+          userId: ownerId,
+          title: input.title,
+          category: input.category,
+          addressLine: input.address.addressLine,
+          district: input.address.district,
+          state: input.address.state,
+          pincode: input.pincode,
+          contactNo: input.contactNo ?? null,
+          startsAt: input.date,
+          description: input.description,
+          registrationLink: input.registrationLink ?? null,
+          leafletKey: image.key,
+          leaflet: image,
+        }),
+      );
+      this.forgetFeedPages();
+      return campaign;
+    } catch (error) {
+      await this.uploads.discard(image.key);
+      throw error;
+    }
+  }
+
+  /**
+   * Upcoming camps, from the start of today in India, soonest first; reported-away camps are left
+   * out. "My location" means camps whose pincode centre lies within the configured radius of the
+   * searched pincode's centre (geo_distance_km, the requests' distance); a pincode without a known
+   * centre matches only itself. Without a pincode to search, it says why instead of failing.
+   */
+  async feed(query: FeedQuery): Promise<FeedPage> {
+    let area: FeedPage['area'] = null;
+    if (query.filter === 'pincode') {
+      const pincode = query.pincode ?? (query.viewerId ? (await this.users.findById(query.viewerId))?.pincode : undefined);
+      if (!pincode) return { items: [], owners: new Map(), hasNextPage: false, area: null, notice: query.viewerId ? 'noPincode' : 'signedOut' };
+      area = { pincode, radiusKm: this.config.campaigns.radiusKm };
+    }
+    const after = query.after ? this.readCursor(query.after) : undefined;
+    const from = startOfTodayInIndia();
+    const key = JSON.stringify([from.getTime(), area?.pincode, area?.radiusKm, query.first, after?.at, after?.id]);
+    const now = Date.now();
+    let cached = this.feedPages.get(key);
+    if (!cached || cached.expires <= now) {
+      const rows = this.queryFeed(from, area, query.first, after);
+      cached = { expires: now + FEED_PAGE_TTL_MS, rows };
+      // Re-inserted, so the map's first key is always the oldest page.
+      this.feedPages.delete(key);
+      this.feedPages.set(key, cached);
+      // A failed query is not kept; the oldest page goes when there are too many.
+      rows.catch(() => this.feedPages.delete(key));
+      if (this.feedPages.size > FEED_PAGES_MAX) this.feedPages.delete(this.feedPages.keys().next().value as string);
+    }
+    return { ...(await cached.rows), area, notice: null };
+  }
+
+  /** Forgets the cached feed pages (after a write; tests that write to the table directly call it too). */
+  forgetFeedPages(): void {
+    this.feedPages.clear();
+    this.generation++;
+  }
+
+  /** Changes whenever the pages are forgotten: results built on older pages are stale. */
+  get feedGeneration(): number {
+    return this.generation;
+  }
+
+  private async queryFeed(from: Date, area: FeedPage['area'], first: number, after: Cursor | undefined): Promise<FeedRows> {
+    let distances: Map<string, number | null> | null = null;
+    if (area) {
+      const near = await this.pincodes.pincodesWithin(area.pincode, area.radiusKm);
+      distances = new Map(near ? near.map((p) => [p.pincode, p.distanceKm]) : [[area.pincode, null]]);
+    }
+    const builder = this.campaigns
+      .createQueryBuilder('c')
+      .where('c.starts_at >= :from', { from })
+      .andWhere('c.report_count < :hide', { hide: REPORTS_TO_HIDE });
+    if (distances) builder.andWhere('c.pincode = ANY(CAST(:pincodes AS char(6)[]))', { pincodes: [...distances.keys()] });
+    if (after) builder.andWhere('(c.starts_at, c.id) > (CAST(:at AS timestamptz), CAST(:id AS uuid))', { at: after.at, id: after.id });
+    const rows = await builder.orderBy('c.starts_at', 'ASC').addOrderBy('c.id', 'ASC').limit(first + 1).getMany();
+    const items = rows.slice(0, first).map((campaign) => ({ campaign, distanceKm: distances?.get(campaign.pincode) ?? null }));
+    const users = await this.users.findManyByIds([...new Set(items.map((item) => item.campaign.userId))]);
+    const owners = new Map([...users.values()].map((user) => [user.id, toPublicUser(user)]));
+    return { items, owners, hasNextPage: rows.length > first };
+  }
+
+  /** A campaign as `viewerId` (null: signed out) may see it; NOT_FOUND once reported away, except for its owner. */
+  async view(campaignId: string, viewerId: string | null): Promise<ViewedCampaign> {
+    const campaign = await this.load(campaignId);
+    const isOwner = viewerId === campaign.userId;
+    if (!isOwner && campaign.reportCount >= REPORTS_TO_HIDE) throw new AppError('NOT_FOUND', 'Campaign not found');
+    const hasReported = viewerId !== null && !isOwner && (await this.reportedAmong(viewerId, [campaignId])).has(campaignId);
+    return { campaign, isOwner, hasReported };
+  }
+
+  /** The owner's campaigns: upcoming soonest first, then past ones, latest first. */
+  async listOwn(ownerId: string): Promise<CampaignEntity[]> {
+    const all = await this.campaigns.find({ where: { userId: ownerId }, order: { startsAt: 'DESC', id: 'DESC' }, take: 500 });
+    const from = startOfTodayInIndia();
+    const upcoming = all.filter((campaign) => campaign.startsAt >= from).reverse();
+    return [...upcoming, ...all.filter((campaign) => campaign.startsAt < from)];
+  }
+
+  /**
+   * Owner only, irreversible: the row and its reports go, and the leaflet's files with them
+   * (released by the database trigger in the same statement, deleted here or by the sweeper).
+   */
+  async remove(campaignId: string, ownerId: string): Promise<void> {
+    const [rows] = (await this.dataSource.query(`DELETE FROM "campaigns" WHERE "id" = $1 AND "user_id" = $2 RETURNING "leaflet_key"`, [
+      campaignId,
+      ownerId,
+    ])) as [{ leaflet_key: string }[], number];
+    if (rows.length === 0) {
+      await this.load(campaignId);
+      throw new AppError('FORBIDDEN');
+    }
+    this.forgetFeedPages();
+    await this.uploads.discard(rows[0].leaflet_key);
+  }
+
+  /** One report per user, never on one's own campaign; at REPORTS_TO_HIDE distinct reports it leaves the feed. */
+  async report(campaignId: string, reporterId: string): Promise<void> {
+    const { isOwner } = await this.view(campaignId, reporterId);
+    if (isOwner) throw new AppError('FORBIDDEN', 'You cannot report your own campaign');
+    await this.dataSource.transaction(async (manager) => {
+      const inserted = (await manager.query(
+        `INSERT INTO "campaign_reports" ("campaign_id", "reporter_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "reporter_id"`,
+        [campaignId, reporterId],
+      )) as unknown[];
+      if (inserted.length === 0) throw new AppError('ALREADY_REPORTED', MESSAGES.alreadyReportedCampaign);
+      await manager.query(`UPDATE "campaigns" SET "report_count" = "report_count" + 1 WHERE "id" = $1`, [campaignId]);
+    });
+    this.forgetFeedPages();
+  }
+
+  /** Which of these campaigns the viewer reported: one query for a whole page. */
+  async reportedAmong(viewerId: string, campaignIds: string[]): Promise<Set<string>> {
+    if (campaignIds.length === 0) return new Set();
+    const rows = (await this.dataSource.query(`SELECT "campaign_id" FROM "campaign_reports" WHERE "reporter_id" = $1 AND "campaign_id" = ANY($2::uuid[])`, [
+      viewerId,
+      campaignIds,
+    ])) as { campaign_id: string }[];
+    return new Set(rows.map((row) => row.campaign_id));
+  }
+
+  private async load(campaignId: string): Promise<CampaignEntity> {
+    const campaign = await this.campaigns.findOne({ where: { id: campaignId } });
+    if (!campaign) throw new AppError('NOT_FOUND', 'Campaign not found');
+    return campaign;
+  }
+
+  private readCursor(value: string): Cursor {
+    const cursor = decodeCursor(value);
+    if (!isId(cursor.id) || Number.isNaN(Date.parse(cursor.at))) throw new AppError('BAD_REQUEST', 'Invalid cursor');
+    return cursor;
+  }
+}

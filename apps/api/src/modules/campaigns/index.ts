@@ -1,0 +1,4 @@
+/** The campaigns module's public face: other modules import only from here. */
+export type { CampaignEntity } from './campaign.entity';
+export { CampaignsModule } from './campaigns.module';
+export { CampaignsService } from './campaigns.service';

@@ -1,0 +1,101 @@
+import { availableParallelism } from 'node:os';
+import { Injectable } from '@nestjs/common';
+import { IMAGE_MESSAGES, isAcceptedImageType } from '@redhope/domain';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
+import { AppError } from '../../common/errors/app-error';
+import { CONTENT_TYPES, IMAGE_FORMATS, type ImageFormat, type ImageProfile, type ImageVariantSpec } from './image-profile';
+
+/**
+ * The largest picture decoded, in pixels: a 48-megapixel phone photo fits. Above it a small file
+ * can still expand to gigabytes in memory (a decompression bomb), so it is refused before decoding;
+ * libvips checks this on the header alone.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+// Each upload is decoded once per variant; nothing is reused between uploads, so libvips' operation
+// cache would only hold memory.
+sharp.cache(false);
+
+export interface EncodedVariant {
+  name: string;
+  format: ImageFormat;
+  width: number;
+  height: number;
+  body: Buffer;
+  contentType: string;
+}
+
+export interface ProcessedImage {
+  width: number;
+  height: number;
+  variants: EncodedVariant[];
+}
+
+/** A simple counting semaphore: decoding is CPU and memory heavy, so only a few run at once. */
+class Gate {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.active++;
+    try {
+      return await work();
+    } finally {
+      this.active--;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+function encode(pipeline: Sharp, format: ImageFormat): Sharp {
+  // JPEG has no transparency: a transparent PNG's background becomes white, not black.
+  return format === 'webp' ? pipeline.webp({ quality: 80, effort: 4 }) : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, progressive: true });
+}
+
+function resize(pipeline: Sharp, spec: ImageVariantSpec): Sharp {
+  return pipeline.resize({ width: spec.width, height: spec.height, fit: spec.fit ?? 'inside', withoutEnlargement: true });
+}
+
+/**
+ * Turns an upload into the variants a profile asks for. The type is decided by the file's magic
+ * bytes (a page named .jpg is not an image); the picture is turned upright from its EXIF
+ * orientation and re-encoded, which drops every piece of metadata (GPS position, camera, ICC).
+ */
+@Injectable()
+export class ImageProcessor {
+  private readonly gate = new Gate(Math.max(1, availableParallelism()));
+
+  async process(upload: Buffer, profile: ImageProfile): Promise<ProcessedImage> {
+    const detected = await fileTypeFromBuffer(upload);
+    if (!detected || !isAcceptedImageType(detected.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_MESSAGES.unsupportedType);
+    return this.gate.run(async () => {
+      const source = sharp(upload, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', animated: false });
+      const metadata = await source.metadata().catch((error: unknown) => {
+        throw this.decodeError(error);
+      });
+      const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
+      const variants: EncodedVariant[] = [];
+      try {
+        for (const spec of profile.variants) {
+          for (const format of IMAGE_FORMATS) {
+            const { data, info } = await encode(resize(source.clone().rotate(), spec), format).toBuffer({ resolveWithObject: true });
+            variants.push({ name: spec.name, format, width: info.width, height: info.height, body: data, contentType: CONTENT_TYPES[format] });
+          }
+        }
+      } catch (error) {
+        throw this.decodeError(error);
+      }
+      return { width: upright.width, height: upright.height, variants };
+    });
+  }
+
+  private decodeError(error: unknown): AppError {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) return new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooManyPixels);
+    // A file whose header says JPEG but whose data is not (truncated, corrupt, crafted).
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_MESSAGES.unreadable);
+  }
+}

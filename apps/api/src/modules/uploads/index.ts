@@ -1,0 +1,11 @@
+/** The uploads module's public face: other modules (leaflets, avatars) import only from here. */
+export type { ImageProfile, ImageVariantSpec, StoredImage, StoredVariant } from './image-profile';
+export { IMAGE_MAX_PIXELS } from './image-processor';
+export { jpegUrl, toImageModel } from './image.presenter';
+export { Image, ImageVariant } from './models/image.model';
+export { readMultipartForm, type MultipartForm, type MultipartFormOptions } from './multipart-form';
+export { IMAGE_STORAGE, type ImageStorage, type StoredFile } from './storage/image-storage';
+export { registerUploads } from './uploads.http';
+export { UploadsModule } from './uploads.module';
+export { UploadsService } from './uploads.service';
+export { GraphQLUpload, type FileUpload, type UploadArgument } from './upload.scalar';
