@@ -1,6 +1,6 @@
-import { Flex, IconButton, Textarea } from '@chakra-ui/react';
+import { chakra, Flex, IconButton } from '@chakra-ui/react';
 import { ASSISTANT_PROMPT_MAX_LENGTH } from '@redhope/domain';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon } from './icons';
 
@@ -28,6 +28,14 @@ export function ChatInput({ busy, onSend }: ChatInputProps) {
     }
   }, [busy]);
 
+  // The text area grows with its text, up to its maximum height, then scrolls.
+  useLayoutEffect(() => {
+    const node = area.current;
+    if (!node) return;
+    node.style.height = 'auto';
+    node.style.height = `${node.scrollHeight + node.offsetHeight - node.clientHeight}px`;
+  }, [text]);
+
   const send = () => {
     if (busy) return;
     if (onSend(text)) setText('');
@@ -50,11 +58,9 @@ export function ChatInput({ busy, onSend }: ChatInputProps) {
         send();
       }}
     >
-      <Textarea
+      <chakra.textarea
         ref={area}
-        autoresize
         rows={1}
-        maxH="40"
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
@@ -62,9 +68,23 @@ export function ChatInput({ busy, onSend }: ChatInputProps) {
         aria-label={t('assistant.inputPlaceholder')}
         maxLength={ASSISTANT_PROMPT_MAX_LENGTH}
         disabled={busy}
+        flex="1"
+        minW="0"
+        maxH="40"
+        px="4"
+        py="2.5"
+        fontSize="md"
+        lineHeight="1.5"
         bg="bg"
+        color="fg"
+        borderWidth="1px"
+        borderColor="border.emphasized"
         borderRadius="xl"
-        size="lg"
+        resize="none"
+        overflowY="auto"
+        _placeholder={{ color: 'fg.muted' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'red.600', outlineOffset: '0', borderColor: 'transparent' }}
+        _disabled={{ opacity: 0.6, cursor: 'not-allowed' }}
       />
       <IconButton type="submit" aria-label={t('assistant.send')} title={t('assistant.send')} colorPalette="red" size="lg" borderRadius="xl" disabled={busy || text.trim() === ''}>
         <SendIcon />

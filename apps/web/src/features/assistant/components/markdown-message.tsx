@@ -1,4 +1,4 @@
-import { Box, Code, Heading, Link, List, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router-dom';
@@ -46,9 +46,8 @@ function useComponents(): Components {
       type === 'checkbox' ? (
         <input type="checkbox" checked={Boolean(checked)} disabled readOnly aria-label={t(checked ? 'assistant.taskDone' : 'assistant.taskOpen')} style={{ marginInlineEnd: '0.5em' }} />
       ) : null,
-    code: ({ children }) => <Code fontSize="0.9em">{children}</Code>,
     pre: ({ children }) => (
-      <Box as="pre" my="2" p="3" bg="bg.muted" borderRadius="md" overflowX="auto" fontSize="sm">
+      <Box as="pre" my="2" p="3" bg="bg.emphasized" borderRadius="md" overflowX="auto" fontSize="sm">
         {children}
       </Box>
     ),
@@ -61,18 +60,23 @@ function useComponents(): Components {
     // A wide table scrolls inside the bubble instead of widening the page.
     table: ({ children }) => (
       <Box my="2" overflowX="auto" tabIndex={0} role="region" aria-label={t('assistant.table')}>
-        <Table.Root size="sm" variant="outline">
-          {children}
-        </Table.Root>
+        <table>{children}</table>
       </Box>
     ),
-    thead: ({ children }) => <Table.Header>{children}</Table.Header>,
-    tbody: ({ children }) => <Table.Body>{children}</Table.Body>,
-    tr: ({ children }) => <Table.Row>{children}</Table.Row>,
-    th: ({ children, style }) => <Table.ColumnHeader style={style}>{children}</Table.ColumnHeader>,
-    td: ({ children, style }) => <Table.Cell style={style}>{children}</Table.Cell>,
   };
 }
+
+/** Styles of the plain elements (tables, code) the markdown produces, without more recipes in the first load. */
+const MARKDOWN_CSS = {
+  '& > :first-child': { mt: 0 },
+  '& > :last-child': { mb: 0 },
+  '& table': { borderCollapse: 'collapse', minW: 'full', fontSize: 'sm' },
+  '& th, & td': { borderWidth: '1px', borderColor: 'border.emphasized', px: '2', py: '1', textAlign: 'start', verticalAlign: 'top' },
+  '& th': { bg: 'bg.emphasized', fontWeight: 'semibold' },
+  '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.emphasized', px: '1', borderRadius: 'sm' },
+  '& pre code': { bg: 'transparent', px: '0' },
+  '& del': { color: 'fg.muted' },
+} as const;
 
 /**
  * An answer's markdown with GitHub's extensions (tables, strikethrough, task lists, autolinks).
@@ -82,7 +86,7 @@ function useComponents(): Components {
 export function MarkdownMessage({ text }: { text: string }) {
   const components = useComponents();
   return (
-    <Box lineHeight="1.6" css={{ '& > :first-child': { mt: 0 }, '& > :last-child': { mb: 0 } }}>
+    <Box lineHeight="1.6" css={MARKDOWN_CSS}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
         {text}
       </ReactMarkdown>

@@ -55,6 +55,16 @@ export function HealthAssistantPage() {
     const node = box.current;
     if (node && stickToBottom.current) node.scrollTop = node.scrollHeight;
   }, [messages, status]);
+  // A window resized or a phone turned reflows the text: stay at the bottom if the user was there.
+  useEffect(() => {
+    const node = box.current;
+    if (!node) return;
+    const observer = new ResizeObserver(() => {
+      if (stickToBottom.current) node.scrollTop = node.scrollHeight;
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
 
   const askNow = useCallback(
     (question: string): boolean => {
