@@ -57,9 +57,14 @@ test('ask Jyoti: a streamed markdown answer, a sample question, copy a bubble', 
   releaseAnswer();
   await page.unroute(`**${ANSWER_PATH}?*`);
   const response = await answerResponse;
+  expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/event-stream');
-  const events = (await response.text()).split('\n\n').filter((event) => event.startsWith('data: '));
+  // Chromium keeps no body of a streamed fetch to read back: ask once more with the page's cookies
+  // to read the events themselves (many chunks, then [DONE]).
+  const again = await page.request.get(`${ANSWER_PATH}?prompt=${encodeURIComponent('Who can donate blood?')}`);
+  const events = (await again.text()).split('\n\n').filter((event) => event.startsWith('data: '));
   expect(events.length).toBeGreaterThan(5);
+  expect(JSON.parse(events[0].slice('data: '.length))).toEqual({ content: expect.any(String) });
   expect(events.at(-1)).toBe('data: [DONE]');
 
   const reply = chat.locator('[data-bubble-for="assistant"]').first();

@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, IconButton, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../use-chat';
 import { CopyIcon, RestartIcon } from './icons';
@@ -36,7 +36,9 @@ export function ChatBubble({ message, busy, onCopy, onAskAgain }: ChatBubbleProp
         borderColor={message.error ? 'border.error' : undefined}
         overflowWrap="anywhere"
       >
-        <VisuallyHidden>{fromUser ? t('assistant.you') : t('assistant.jyoti')}: </VisuallyHidden>
+        <Box as="span" srOnly>
+          {fromUser ? t('assistant.you') : t('assistant.jyoti')}:{' '}
+        </Box>
         {fromUser ? (
           <Text whiteSpace="pre-wrap">{message.message}</Text>
         ) : loading ? (

@@ -1,6 +1,6 @@
-import { Box, Button, Circle, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { AssistantIcon } from '../../../components/ui/icons';
+import { JyotiIcon } from './icons';
 
 /** The five sample questions, as catalogue keys (their English is libs/domain's list). */
 const SAMPLES = [
@@ -20,9 +20,9 @@ export function ChatGreeting({ onAsk }: ChatGreetingProps) {
   const { t } = useTranslation();
   return (
     <Flex direction="column" align="center" textAlign="center" gap="3" py={{ base: '6', md: '10' }} px="2">
-      <Circle size="14" bg="red.subtle" color="red.fg" fontSize="2xl">
-        <AssistantIcon />
-      </Circle>
+      <Flex boxSize="14" align="center" justify="center" borderRadius="full" bg="red.subtle" color="red.fg" fontSize="2xl">
+        <JyotiIcon />
+      </Flex>
       <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>
         {t('assistant.greeting')}
       </Heading>

@@ -21,6 +21,16 @@ function ChatIcon({ children, ...props }: IconProps) {
   );
 }
 
+/** Jyoti's speech bubble with a spark (the navbar's assistant icon, kept here so this chunk needs nothing of the first load's icons). */
+export function JyotiIcon(props: IconProps) {
+  return (
+    <ChatIcon {...props}>
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+      <path d="M12 8.5l.9 1.9 1.9.9-1.9.9-.9 1.9-.9-1.9-1.9-.9 1.9-.9z" fill="currentColor" />
+    </ChatIcon>
+  );
+}
+
 export function CopyIcon(props: IconProps) {
   return (
     <ChatIcon {...props}>
