@@ -193,8 +193,8 @@ async function startSlowModel(seconds: number): Promise<{ baseUrl: string; stop(
   };
 }
 
-/** The per-user limits would stop one user at 2 streams: the instance is what is measured. */
-const NO_USER_LIMITS = { ASSISTANT_STREAMS_PER_USER: '1000000', ASSISTANT_QUESTIONS_PER_HOUR: '100000000' };
+/** The per-user limits would stop one user at 2 streams: the instance is what is measured (the config's highest values). */
+const NO_USER_LIMITS = { ASSISTANT_STREAMS_PER_USER: '10000', ASSISTANT_QUESTIONS_PER_HOUR: '1000000' };
 
 function levelNote(title: string, levels: Level[]): string {
   const rows = levels.map(
