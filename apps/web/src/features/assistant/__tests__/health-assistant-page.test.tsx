@@ -1,10 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ASSISTANT_MESSAGES, ASSISTANT_SAMPLE_QUESTIONS } from '@redhope/domain';
 import { http } from 'msw';
+import { StrictMode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../auth/__tests__/handlers';
+import { applyLanguage } from '../../../lib/i18n';
+import { hi } from '../../../locales/hi';
 import { restError, unauthenticatedRest } from '../../../test/msw';
+import { AppProviders } from '../../../app/providers';
+import { routes } from '../../../app/routes';
 import { renderApp } from '../../../test/render-app';
 import { requests } from '../../../test/requests';
 import { server } from '../../../test/server';
@@ -146,6 +152,17 @@ describe('the health assistant chat', () => {
     expect(input()).toBeEnabled();
   });
 
+  it('tells a Hindi reader what went wrong in Hindi', async () => {
+    await applyLanguage('hi');
+    server.use(http.get(ANSWER_URL, () => restError(429, 'RATE_LIMITED', ASSISTANT_MESSAGES.tooManyQuestions)));
+    signIn();
+    renderApp('/health-assistant?prompt=bukhar');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(hi.messages.somethingWentWrong);
+    expect(alert).toHaveTextContent(hi.assistant.refusals.tooManyQuestions);
+    expect(screen.getByRole('textbox', { name: hi.assistant.inputPlaceholder })).toBeEnabled();
+  });
+
   it('refreshes an expired session once and asks again', async () => {
     let calls = 0;
     server.use(http.get(ANSWER_URL, () => (calls++ === 0 ? unauthenticatedRest() : answer('Rest well.'))));
@@ -243,6 +260,25 @@ describe('the health assistant chat', () => {
     // What had arrived of the first answer stays, stopped.
     expect(screen.getByText('Partial first')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Ask again' })).toHaveLength(2));
+  });
+
+  it("asks the prompt once under React's development checks (StrictMode mounts twice)", async () => {
+    const live = liveAnswer();
+    server.use(http.get(ANSWER_URL, ({ request }) => live.response(request)));
+    signIn();
+    render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/health-assistant?prompt=once'] })} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    live.send('Still streaming');
+    expect(await screen.findByText('Still streaming')).toBeInTheDocument();
+    live.done();
+    expect(await screen.findByRole('button', { name: 'Ask again' })).toBeInTheDocument();
+    expect(askedPrompts()).toEqual(['once']);
+    expect(bubbles('user')).toHaveLength(1);
   });
 
   it('leaving the page closes the stream', async () => {
