@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
+import { CampaignsModule } from '../campaigns';
 import { MailModule } from '../mail';
 import { PincodesModule } from '../pincodes';
 import { UploadsModule } from '../uploads';
@@ -10,7 +11,7 @@ import { ProfileService } from './profile.service';
 
 /** Profile editing, the avatar, donor settings, and the user's own data (export and erasure). */
 @Module({
-  imports: [UsersModule, AuthModule, PincodesModule, UploadsModule, MailModule],
+  imports: [UsersModule, AuthModule, CampaignsModule, PincodesModule, UploadsModule, MailModule],
   controllers: [ProfileController],
   providers: [ProfileService, ProfileResolver],
 })

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
 import { AuthService } from '../auth';
+import { CampaignsService } from '../campaigns';
 import { MailService } from '../mail';
 import { PincodesService } from '../pincodes';
 import { UploadsService, jpegUrl, type StoredImage } from '../uploads';
@@ -27,6 +28,7 @@ export class ProfileService {
     private readonly pincodes: PincodesService,
     private readonly uploads: UploadsService,
     private readonly mail: MailService,
+    private readonly campaigns: CampaignsService,
   ) {}
 
   /** The pincode must exist; an empty district or state is the pincode's. */
@@ -83,7 +85,7 @@ export class ProfileService {
     if (typeof password !== 'string' || password.length === 0 || password.length > PASSWORD_MAX_LENGTH || !(await this.users.verifyPassword(user, password))) {
       throw new AppError('INCORRECT_PASSWORD');
     }
-    const { sessions, images } = await this.dataSource.transaction(async (manager) => {
+    const { sessions, leaflets, images } = await this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(`SELECT "email", "avatar_key" FROM "users" WHERE "id" = $1 FOR UPDATE`, [userId])) as { email: string; avatar_key: string | null }[];
       if (!row) throw new AppError('NOT_FOUND', 'User not found');
       const leaflets = (await manager.query(`SELECT "leaflet_key" FROM "campaigns" WHERE "user_id" = $1`, [userId])) as { leaflet_key: string }[];
@@ -99,8 +101,10 @@ export class ProfileService {
       // reports, campaigns (their reports), notifications; the stored_images trigger releases
       // the avatar and the leaflets.
       await manager.query(`DELETE FROM "users" WHERE "id" = $1`, [userId]);
-      return { sessions: ended, images: [...leaflets.map((l) => l.leaflet_key), ...(row.avatar_key ? [row.avatar_key] : [])] };
+      return { sessions: ended, leaflets: leaflets.map((l) => l.leaflet_key), images: [...leaflets.map((l) => l.leaflet_key), ...(row.avatar_key ? [row.avatar_key] : [])] };
     });
+    // This instance's cached feed pages forget the user's camps at once (others within their TTL).
+    if (leaflets.length > 0) this.campaigns.forgetFeedPages();
     await this.auth.announceEnded(sessions);
     await Promise.all(images.map((key) => this.uploads.discard(key)));
   }
