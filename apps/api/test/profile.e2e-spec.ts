@@ -4,6 +4,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, MESSAGES, PROFILE_FIELD_MESSAGES as P,
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { alertedFor, createRequest, signedInDonor } from './setup/people';
 import { startAppWithUploads } from './setup/campaigns';
 import { gqlUpload } from './setup/campaigns-graphql';
 import { PASSWORD, birthDate, cookieHeader, cookiesOf, randomIp, signUpAndLogIn, uniqueEmail } from './setup/helpers';
@@ -274,6 +275,17 @@ describe('profile editing (PATCH /api/v1/user/* and the GraphQL mutations)', () 
       await login(user.email, PASSWORD).expect(200);
     });
 
+    it('slows password guessing through a stolen session: after 5 wrong current passwords, 429 even for the right one', async () => {
+      const user = await newUser();
+      for (let attempt = 0; attempt < 6; attempt++) {
+        await patch('update-password', user.cookie, { currentPassword: `wrong-${attempt}`, newPassword: 'brand-new' }).expect(402);
+      }
+      const limited = await patch('update-password', user.cookie, { currentPassword: PASSWORD, newPassword: 'brand-new' }).expect(429);
+      expect(limited.body.data.code).toBe('RATE_LIMITED');
+      await request(t.url).post(api('delete-account')).set('cookie', user.cookie).send({ password: PASSWORD }).expect(429);
+      await login(user.email, PASSWORD).expect(200);
+    });
+
     it('changePassword mutation: same behaviour', async () => {
       const user = await newUser();
       const other = cookiesOf(await login(user.email, PASSWORD).expect(200));
@@ -353,5 +365,21 @@ describe('profile editing (PATCH /api/v1/user/* and the GraphQL mutations)', () 
     const me = await request(t.url).get(api('current-user')).set('cookie', user.cookie).expect(200);
     expect(JSON.stringify(me.body)).not.toContain((await row(user.id)).password_hash);
     expect(me.body.data).toMatchObject({ userName: 'Changed', bloodGroup: 'B-' });
+  });
+
+  it('matching follows the donor settings: off, or inside the donation gap, means no alert', async () => {
+    const pincode = { pincode: '744101', district: 'South Andaman', state: 'Andaman and Nicobar Islands' };
+    const owner = await signedInDonor(t.url, db, 'Seeker', { ...pincode, bloodGroup: 'A+' });
+    const off = await signedInDonor(t.url, db, 'Away', { ...pincode, bloodGroup: 'O-' });
+    const recent = await signedInDonor(t.url, db, 'Recent', { ...pincode, bloodGroup: 'O-' });
+    const ready = await signedInDonor(t.url, db, 'Ready', { ...pincode, bloodGroup: 'O-' });
+    await patch('update-donor-settings', off.cookie, { availableToDonate: false }).expect(200);
+    await patch('update-donor-settings', recent.cookie, { availableToDonate: true, lastDonationDate: dayFromToday(-100) }).expect(200);
+    await patch('update-donor-settings', ready.cookie, { availableToDonate: true, lastDonationDate: dayFromToday(-150) }).expect(200);
+    const requestId = await createRequest(t.url, owner, { bloodGroup: 'O-', pincode: '744101' });
+    const alerted = await alertedFor(db, requestId);
+    expect(alerted).toContain(ready.id);
+    expect(alerted).not.toContain(off.id);
+    expect(alerted).not.toContain(recent.id);
   });
 });

@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
+import { RateLimitService, type BackoffLimit } from '../../common/rate-limit/rate-limit.service';
 import { AuthService } from '../auth';
 import { CampaignsService } from '../campaigns';
 import { MailService } from '../mail';
@@ -10,6 +11,7 @@ import { PincodesService } from '../pincodes';
 import { UploadsService, jpegUrl, type StoredImage } from '../uploads';
 import { UsersService, type UserEntity } from '../users';
 import { AVATAR_IMAGE, AVATAR_VARIANT } from './avatar';
+import { PASSWORD_REENTRY_PER_USER } from './profile.rate-limits';
 import type { ChangePasswordInput, UpdateContactInput } from './dto/profile.inputs';
 import { buildUserDataExport, type UserDataExport } from './user-data-export';
 
@@ -21,6 +23,8 @@ import { buildUserDataExport, type UserDataExport } from './user-data-export';
  */
 @Injectable()
 export class ProfileService {
+  private readonly passwordReentry: BackoffLimit;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
@@ -29,7 +33,19 @@ export class ProfileService {
     private readonly uploads: UploadsService,
     private readonly mail: MailService,
     private readonly campaigns: CampaignsService,
-  ) {}
+    rateLimits: RateLimitService,
+  ) {
+    this.passwordReentry = rateLimits.backoff(PASSWORD_REENTRY_PER_USER);
+  }
+
+  /** Checks a password typed again; wrong ones slow further tries on the account (429 RATE_LIMITED). */
+  private async confirmPassword(user: UserEntity, password: string): Promise<boolean> {
+    await this.passwordReentry.check(user.id);
+    const valid = password.length > 0 && password.length <= PASSWORD_MAX_LENGTH && (await this.users.verifyPassword(user, password));
+    if (valid) await this.passwordReentry.reset(user.id);
+    else await this.passwordReentry.fail(user.id);
+    return valid;
+  }
 
   /** The pincode must exist; an empty district or state is the pincode's. */
   async updateContact(userId: string, input: UpdateContactInput): Promise<UserEntity> {
@@ -45,7 +61,7 @@ export class ProfileService {
   /** 402 INCORRECT_CURRENT_PASSWORD on a wrong current password; every other session of the user ends, this one stays. */
   async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {
     const user = await this.users.getById(auth.userId);
-    if (!(await this.users.verifyPassword(user, input.currentPassword))) throw new AppError('INCORRECT_CURRENT_PASSWORD');
+    if (!(await this.confirmPassword(user, input.currentPassword))) throw new AppError('INCORRECT_CURRENT_PASSWORD');
     const ended = await this.dataSource.transaction(async (manager) => {
       await this.users.setPassword(manager, auth.userId, input.newPassword);
       return this.auth.revokeSessionsOf(manager, auth.userId, 'password', auth.sessionId);
@@ -82,7 +98,7 @@ export class ProfileService {
    */
   async deleteAccount(userId: string, password: string): Promise<void> {
     const user = await this.users.getById(userId);
-    if (typeof password !== 'string' || password.length === 0 || password.length > PASSWORD_MAX_LENGTH || !(await this.users.verifyPassword(user, password))) {
+    if (typeof password !== 'string' || !(await this.confirmPassword(user, password))) {
       throw new AppError('INCORRECT_PASSWORD');
     }
     const { sessions, leaflets, images } = await this.dataSource.transaction(async (manager) => {
