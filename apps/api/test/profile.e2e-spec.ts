@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, MESSAGES, PROFILE_FIELD_MESSAGES as P, VALIDATION_MESSAGES as M, nextDonationDate, todayInIndia } from '@redhope/domain';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, PROFILE_FIELD_MESSAGES as P, VALIDATION_MESSAGES as M, nextDonationDate, todayInIndia } from '@redhope/domain';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
