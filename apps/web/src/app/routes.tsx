@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../components/splash-screen';
 import { loadLoginPage, loadSignupPage } from '../features/auth';
+import { loadCampaignDetailPage, loadCreateCampaignPage } from '../features/campaigns';
 import { Layout } from './layout';
 import { GuestOnly, RequireAuth } from './route-guards';
 import { HomePage } from './routes/home';
@@ -64,7 +65,7 @@ export const routes: RouteObject[] = [
               { path: 'create-request', lazy: async () => ({ Component: (await import('./routes/create-request')).CreateRequestPage }) },
               {
                 path: 'create-campaign',
-                lazy: async () => ({ Component: (await import('./routes/create-campaign')).CreateCampaignPage }),
+                lazy: async () => ({ Component: (await loadCreateCampaignPage()).CreateCampaignPage }),
               },
               { path: 'notifications', lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsPage }) },
               {
@@ -79,7 +80,7 @@ export const routes: RouteObject[] = [
           { path: 'request/:reqestId', lazy: async () => ({ Component: (await import('./routes/request-detail')).RequestDetailPage }) },
           {
             path: 'campaign/:campaignId',
-            lazy: async () => ({ Component: (await import('./routes/campaign-detail')).CampaignDetailPage }),
+            lazy: async () => ({ Component: (await loadCampaignDetailPage()).CampaignDetailPage }),
           },
         ],
       },
