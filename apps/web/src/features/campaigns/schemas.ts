@@ -44,7 +44,7 @@ export const campaignSchema = z.object({
   contactNo: optional.refine((value) => value === undefined || normaliseIndianPhone(value) !== null, validationKey('phoneInvalid')),
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'campaigns.fields.date')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'campaigns.fields.date', abort: true })
     .refine((value) => value >= todayIsoDate(), 'campaigns.fields.date'),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'campaigns.fields.date'),
   description: z
@@ -55,7 +55,7 @@ export const campaignSchema = z.object({
   registrationLink: optional.refine((value) => value === undefined || isRegistrationLink(value), 'campaigns.fields.registrationLink'),
   leaflet: z
     .custom<File | null>((value) => value === null || value instanceof File)
-    .refine((file): file is File => file instanceof File, 'campaigns.fields.leaflet')
+    .refine((file): file is File => file instanceof File, { error: 'campaigns.fields.leaflet', abort: true })
     .refine((file) => file.size <= IMAGE_MAX_BYTES, validationKey('leafletTooLarge')),
   commit: z.boolean().refine((value) => value, validationKey('commitRequired')),
 });
