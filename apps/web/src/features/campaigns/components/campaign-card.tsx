@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { webpOf } from '../api';
+import { categoryKey } from '../categories';
 import type { RestCampaign } from '../types';
 
 /** The card image's reserved box: the space is kept before the leaflet loads, so the page never jumps. */
@@ -13,6 +14,7 @@ const CARD_HEIGHT = 400;
 export function CampaignCard({ campaign, headingAs = 'h3' }: { campaign: RestCampaign; headingAs?: 'h3' | 'h4' }) {
   const { t } = useTranslation();
   const webp = webpOf(campaign.leaflet);
+  const category = categoryKey(campaign.category);
   const place = [campaign.address.addressLine, campaign.address.district, campaign.address.state].filter(Boolean).join(', ');
   return (
     <LinkBox
@@ -44,7 +46,7 @@ export function CampaignCard({ campaign, headingAs = 'h3' }: { campaign: RestCam
       </Box>
       <Stack gap="1.5" p="4" flex="1">
         <Badge alignSelf="flex-start" colorPalette="red" variant="subtle" whiteSpace="normal">
-          {campaign.category}
+          {category ? t(category) : campaign.category}
         </Badge>
         <Heading as={headingAs} size="md" lineClamp={2}>
           <LinkOverlay asChild>

@@ -54,7 +54,7 @@ export function CampaignForm() {
         </SimpleGrid>
         <TextField control={form.control} name="contactNo" label={t('campaigns.form.contactNo')} type="tel" inputMode="tel" placeholder="+91" autoComplete="off" />
         <TextareaField control={form.control} name="description" label={t('campaigns.form.description')} rows={5} />
-        <TextField control={form.control} name="registrationLink" label={t('campaigns.form.registrationLink')} type="url" inputMode="url" placeholder="https://" />
+        <TextField control={form.control} name="registrationLink" label={t('campaigns.form.registrationLink')} type="url" inputMode="url" />
         <LeafletField
           control={form.control}
           name="leaflet"
