@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, signIn } from '../../features/auth/__tests__/handlers';
-import { CampaignQuery } from '../../features/campaigns/campaign.graphql';
+import { CampaignQuery } from '../../features/campaigns';
 import { makeCampaign, makeRestCampaign } from '../../features/campaigns/__tests__/handlers';
 import { applyLanguage } from '../../lib/i18n';
 import { apiUrl } from '../../lib/rest';

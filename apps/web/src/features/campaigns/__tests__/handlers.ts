@@ -63,7 +63,7 @@ export function campaignHandlers() {
     http.get(apiUrl('/campaign/campaign-feed'), () => envelope([])),
     http.get(apiUrl('/campaign/user-campaigns'), () => envelope([])),
     http.post(apiUrl('/campaign/create-campaign'), () => envelope({ id: 'c-new' }, 201)),
-    graphql.query(CampaignQuery, ({ variables }) => HttpResponse.json({ data: { campaign: makeCampaign({ id: variables.id }) } })),
+    graphql.query(CampaignQuery, ({ variables }) => HttpResponse.json({ data: { campaign: makeCampaign({ id: String(variables.id) }) } })),
     graphql.mutation(RemoveCampaignMutation, () => HttpResponse.json({ data: { removeCampaign: true } })),
     graphql.mutation(ReportCampaignMutation, () => HttpResponse.json({ data: { reportCampaign: true } })),
   ];
