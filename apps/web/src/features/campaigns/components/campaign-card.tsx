@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatTime } from '../../../lib/dates';
@@ -45,9 +45,9 @@ export function CampaignCard({ campaign, headingAs = 'h3' }: { campaign: RestCam
         )}
       </Box>
       <Stack gap="1.5" p="4" flex="1">
-        <Badge alignSelf="flex-start" colorPalette="red" variant="subtle" whiteSpace="normal">
+        <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="red.700" _dark={{ color: 'red.300' }}>
           {category ? t(category) : campaign.category}
-        </Badge>
+        </Text>
         <Heading as={headingAs} size="md" lineClamp={2}>
           <LinkOverlay asChild>
             <RouterLink to={`/campaign/${campaign._id}`}>{campaign.title}</RouterLink>

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Image, Input, NativeSelect, Text, Textarea, type TextareaProps } from '@chakra-ui/react';
+import { chakra, Field, Flex, Image, Input, NativeSelect, Text, Textarea, type TextareaProps } from '@chakra-ui/react';
 import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES } from '@redhope/domain';
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -81,22 +81,34 @@ export function TextareaField<Values extends FieldValues>({
   );
 }
 
+/** A native checkbox (no extra UI library on the page), labelled by its text, its error announced with it. */
 export function CheckboxField<Values extends FieldValues>({ control, name, label }: BaseProps<Values>) {
   const { field, error } = useFieldError(control, name);
   const errorId = useId();
+  const inputId = useId();
   return (
     <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
-      <Checkbox.Root
-        checked={Boolean(field.value)}
-        onCheckedChange={(details) => field.onChange(details.checked === true)}
-        invalid={Boolean(error)}
-        colorPalette="red"
-        alignItems="flex-start"
-      >
-        <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} aria-describedby={error ? errorId : undefined} />
-        <Checkbox.Control mt="0.5" />
-        <Checkbox.Label>{label}</Checkbox.Label>
-      </Checkbox.Root>
+      <Flex as="span" gap="2.5" align="flex-start">
+        <chakra.input
+          type="checkbox"
+          id={inputId}
+          ref={field.ref}
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          boxSize="4"
+          mt="1"
+          flexShrink={0}
+          cursor="pointer"
+          css={{ accentColor: 'var(--chakra-colors-red-600)' }}
+        />
+        <chakra.label htmlFor={inputId} cursor="pointer" textStyle="sm">
+          {label}
+        </chakra.label>
+      </Flex>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
