@@ -115,6 +115,7 @@ test("share a camp for today, find it under Today's Camps, open it and remove it
   await page.getByLabel('Leaflet image').setInputFiles({ name: 'leaflet.png', mimeType: 'image/png', buffer: leafletPng() });
   await expect(page.getByRole('img', { name: 'Preview of the chosen leaflet' })).toBeVisible();
   await page.getByLabel('I commit that all the given informations are correct.').check();
+  await screenshotAt(page, PHONE, 'create-campaign-phone.png');
   await page.getByRole('button', { name: 'Share campaign' }).click();
 
   // Its page: the toast, the details, the leaflet as stored (re-encoded, served by the app).
@@ -127,6 +128,8 @@ test("share a camp for today, find it under Today's Camps, open it and remove it
   await expect(page.getByText('23:30')).toBeVisible();
   await expect(page.getByRole('link', { name: '+919876543210' })).toBeVisible();
   const campaignUrl = page.url();
+  await screenshotAt(page, PHONE, 'campaign-phone.png');
+  await screenshotAt(page, DESKTOP, 'campaign-desktop.png');
 
   // Home: under Today's Camps.
   await page.getByRole('link', { name: 'Redhope home' }).click();

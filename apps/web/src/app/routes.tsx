@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../components/splash-screen';
 import { loadLoginPage, loadSignupPage } from '../features/auth';
 import { loadCampaignDetailPage, loadCreateCampaignPage } from '../features/campaigns';
+import { loadLegalTexts } from '../lib/i18n';
 import { Layout } from './layout';
 import { GuestOnly, RequireAuth } from './route-guards';
 import { HomePage } from './routes/home';
@@ -86,8 +87,15 @@ export const routes: RouteObject[] = [
       },
 
       // Static pages.
-      { path: 'privacy', lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }) },
-      { path: 'terms', lazy: async () => ({ Component: (await import('./routes/terms')).TermsPage }) },
+      // Their long texts are their own chunk too (lib/i18n.ts, loadLegalTexts).
+      {
+        path: 'privacy',
+        lazy: async () => ({ Component: (await Promise.all([import('./routes/privacy'), loadLegalTexts()]))[0].PrivacyPage }),
+      },
+      {
+        path: 'terms',
+        lazy: async () => ({ Component: (await Promise.all([import('./routes/terms'), loadLegalTexts()]))[0].TermsPage }),
+      },
 
       { path: '*', element: <NotFoundPage /> },
     ],

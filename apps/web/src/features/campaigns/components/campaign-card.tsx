@@ -8,7 +8,7 @@ import type { RestCampaign } from '../types';
 
 /** The card image's reserved box: the space is kept before the leaflet loads, so the page never jumps. */
 const CARD_WIDTH = 640;
-const CARD_HEIGHT = 400;
+const CARD_HEIGHT = 480;
 
 /** One camp in a list: leaflet, title, category, date dd/mm/yyyy, time HH:mm and place; opens /campaign/{id}. */
 export function CampaignCard({ campaign, headingAs = 'h3' }: { campaign: RestCampaign; headingAs?: 'h3' | 'h4' }) {
@@ -39,7 +39,8 @@ export function CampaignCard({ campaign, headingAs = 'h3' }: { campaign: RestCam
               height={CARD_HEIGHT}
               loading="lazy"
               decoding="async"
-              style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              // A leaflet's headline is usually at its top: keep the top when the box crops it.
+              style={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'top', display: 'block' }}
             />
           </picture>
         )}
