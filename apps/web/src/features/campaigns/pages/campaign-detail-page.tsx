@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Dialog, Flex, Grid, Heading, HStack, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -166,7 +167,8 @@ export function CampaignDetailPage() {
         </Stack>
       </Grid>
 
-      <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(details) => setConfirming(details.open)} placement="center">
+      {/* The dialog's recipe comes with this page, not with every first load (app/system.ts). */}
+      <Dialog.Root recipe={dialogSlotRecipe} role="alertdialog" open={confirming} onOpenChange={(details) => setConfirming(details.open)} placement="center">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
