@@ -7,6 +7,7 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
+  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -15,9 +16,11 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
+  menuSlotRecipe,
   nativeSelectSlotRecipe,
   semanticTokens,
   spinnerRecipe,
+  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -31,9 +34,6 @@ const FONT_STACK =
  * the app uses. Chakra's full theme carries every component's recipe (about 20 KB compressed on
  * the first load of every page, README "Size budget"). A component whose recipe is missing here
  * renders unstyled: system.test.ts fails on any Chakra component imported in src/ without it.
- * Components used only by lazily loaded code (the account menu, confirmation dialogs, the text
- * area of forms) take their recipe with them instead: `<Menu.Root recipe={menuSlotRecipe}>`, the
- * recipe imported from '@chakra-ui/react/theme' where it is used, so it stays out of first loads.
  *
  * On top: Hindi's font in the stack, and two reds darkened for WCAG's 4.5:1 text contrast (axe in
  * the journeys found both):
@@ -65,11 +65,14 @@ export const system = createSystem(
           input: inputRecipe,
           link: linkRecipe,
           spinner: spinnerRecipe,
+          textarea: textareaRecipe,
         },
         slotRecipes: {
           dataList: dataListSlotRecipe,
+          dialog: dialogSlotRecipe,
           field: fieldSlotRecipe,
           list: listSlotRecipe,
+          menu: menuSlotRecipe,
           nativeSelect: nativeSelectSlotRecipe,
         },
       },

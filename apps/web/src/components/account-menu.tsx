@@ -1,5 +1,4 @@
 import { IconButton, Menu, Portal, Text } from '@chakra-ui/react';
-import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../hooks/use-auth';
@@ -36,8 +35,6 @@ export function AccountMenu({ defaultOpen = false, highlightFirst = false }: Acc
 
   return (
     <Menu.Root
-      // Its own recipe, loaded with it rather than on every first load (app/system.ts).
-      recipe={menuSlotRecipe}
       positioning={{ placement: 'bottom-end' }}
       defaultOpen={defaultOpen}
       defaultHighlightedValue={highlightFirst ? (isAuthenticated ? 'profile' : 'signin') : undefined}

@@ -33,11 +33,6 @@ function recipesUsedBy(source: string): string[] {
   return keys;
 }
 
-/** Whether some source passes the imported recipe of `key` to a component. */
-function sourcesPass(key: string): boolean {
-  return Object.values(sources).some((source) => new RegExp(`recipe=\\{${key}(Slot)?Recipe\\}`).test(source));
-}
-
 describe('the design system (app/system.ts)', () => {
   it('reads the app sources', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(20);
@@ -45,18 +40,9 @@ describe('the design system (app/system.ts)', () => {
   });
 
   it('has the recipe of every Chakra component the app imports (a missing one renders unstyled)', () => {
-    // Recipes that lazily loaded code imports itself and passes to its component (`recipe={...}`).
-    const inline = new Set(
-      Object.entries(sources)
-        .filter(([file]) => !file.endsWith('/system.ts'))
-        .flatMap(([, source]) => [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react\/theme'/g)])
-        .flatMap((match) => (match[1] ?? '').split(','))
-        .map((name) => name.trim().replace(/(Slot)?Recipe$/, ''))
-        .filter((key) => key !== '' && sourcesPass(key)),
-    );
     const missing = Object.entries(sources).flatMap(([file, source]) =>
       recipesUsedBy(source)
-        .filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key) && !inline.has(key))
+        .filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key))
         .map((key) => `${key} (${file})`),
     );
     expect(missing).toEqual([]);

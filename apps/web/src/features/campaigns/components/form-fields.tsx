@@ -1,5 +1,4 @@
 import { chakra, Field, Flex, Image, Input, NativeSelect, Text, Textarea, type TextareaProps } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme';
 import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES } from '@redhope/domain';
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -69,8 +68,6 @@ export function TextareaField<Values extends FieldValues>({
     <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
       <Field.Label>{label}</Field.Label>
       <Textarea
-        // Its recipe comes with the form, not with every first load (app/system.ts).
-        recipe={textareaRecipe}
         {...props}
         ref={field.ref}
         name={field.name}

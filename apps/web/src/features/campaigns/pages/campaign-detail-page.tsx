@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Dialog, Flex, Grid, Heading, HStack, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -167,8 +166,7 @@ export function CampaignDetailPage() {
         </Stack>
       </Grid>
 
-      {/* The dialog's recipe comes with this page, not with every first load (app/system.ts). */}
-      <Dialog.Root recipe={dialogSlotRecipe} role="alertdialog" open={confirming} onOpenChange={(details) => setConfirming(details.open)} placement="center">
+      <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(details) => setConfirming(details.open)} placement="center">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
