@@ -103,6 +103,7 @@ describe('home campaign feed', () => {
     await screen.findByText('No campaigns found!');
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'My location');
     expect(await screen.findByText('Sign in to see campaigns near you')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Signin' })).toHaveAttribute('href', '/auth/login');
     expect(requests.to('/campaign/campaign-feed').map((call) => call.search)).toEqual(['?filter=all']);
   });
 
@@ -112,6 +113,7 @@ describe('home campaign feed', () => {
     await screen.findByText('No campaigns found!');
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'pincode');
     expect(await screen.findByText('Add your pincode to your profile to see campaigns near you')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile-edit');
   });
 
   it("'My location' searches around the user's pincode", async () => {

@@ -1,7 +1,9 @@
-import { Box, Flex, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { isCampaignFeedFilter } from '@redhope/domain';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { LOGIN_PATH } from '../../../lib/redirect';
 import { useAuth } from '../../../hooks/use-auth';
 import { fetchCampaignFeed } from '../api';
 import { splitByToday } from '../feed-split';
@@ -79,9 +81,18 @@ export function CampaignFeed() {
       </Flex>
 
       {shown.kind === 'notice' ? (
-        <Text color="fg.muted" textAlign="center" py="10" role="status">
-          {t(shown.notice === 'signedOut' ? 'campaigns.locationSignedOut' : 'campaigns.locationNoPincode')}
-        </Text>
+        <Stack align="center" gap="3" py="10" textAlign="center">
+          <Text color="fg.muted" role="status">
+            {t(shown.notice === 'signedOut' ? 'campaigns.locationSignedOut' : 'campaigns.locationNoPincode')}
+          </Text>
+          <Button asChild variant="outline" size="sm">
+            {shown.notice === 'signedOut' ? (
+              <RouterLink to={LOGIN_PATH}>{t('accountMenu.signIn')}</RouterLink>
+            ) : (
+              <RouterLink to="/profile-edit">{t('places.editProfile')}</RouterLink>
+            )}
+          </Button>
+        </Stack>
       ) : split === null ? (
         <Flex justify="center" py="10">
           <Spinner size="lg" color="red.600" aria-label={t('campaigns.loading')} />
