@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import {
+  CAMPAIGN_FIELD_MESSAGES,
   ERROR_MESSAGE_KEYS,
   MESSAGES,
   VALIDATION_MESSAGES,
@@ -56,6 +57,10 @@ const KEYS_BY_SERVER_TEXT: ReadonlyMap<string, TranslationKey> = new Map<string,
   ...Object.entries(VALIDATION_MESSAGES).map(([key, text]): [string, TranslationKey] => [
     text,
     validationKey(key as keyof typeof VALIDATION_MESSAGES),
+  ]),
+  ...Object.entries(CAMPAIGN_FIELD_MESSAGES).map(([key, text]): [string, TranslationKey] => [
+    text,
+    `campaigns.fields.${key as keyof typeof CAMPAIGN_FIELD_MESSAGES}`,
   ]),
 ]);
 
