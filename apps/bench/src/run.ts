@@ -1,3 +1,4 @@
+import { baseBenchmark } from './benchmarks/base';
 import { feedBenchmark } from './benchmarks/feed';
 import { matchingBenchmark } from './benchmarks/matching';
 import { printResult, type BenchResult } from './harness/report';
@@ -10,6 +11,11 @@ interface Benchmark {
 
 /** Every benchmark, by name: `npm run bench` runs them all, `npm run bench -- NAME [NAME...]` some. */
 const BENCHMARKS: Benchmark[] = [
+  {
+    name: 'base',
+    description: 'the base cost of a request (check-auth, current-user, GraphQL __typename and me) under 50 connections, beside a bare node:http server',
+    run: () => baseBenchmark({ connections: 50, durationSeconds: Number(process.env.BENCH_SECONDS ?? 10) }),
+  },
   {
     name: 'matching',
     description: 'creating a blood request at one million users (matching and notification inserts included)',
