@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import DataLoader from 'dataloader';
-import { In, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, In, QueryFailedError, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { isId } from '../../common/validation/id';
+import { hydrate, PreparedStatement } from '../../database/prepared';
 import type { RegisterInput } from '../auth';
 import { UserEntity } from './user.entity';
 
@@ -15,7 +16,15 @@ const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2,
 export class UsersService {
   private readonly loaders = new WeakMap<object, DataLoader<string, UserEntity | null>>();
 
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  /** The read behind every signed-in page (current-user, me): one prepared statement. */
+  private readonly byId: PreparedStatement;
+
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly dataSource: DataSource,
+  ) {
+    this.byId = new PreparedStatement(dataSource, 'users.by-id', `SELECT * FROM "${users.metadata.tableName}" WHERE "id" = $1`);
+  }
 
   async create(input: RegisterInput): Promise<UserEntity> {
     const email = input.email.trim().toLowerCase();
@@ -41,7 +50,8 @@ export class UsersService {
   async findById(id: string): Promise<UserEntity | null> {
     // Ids from clients are checked at the edge (ParseIdPipe); this guards internal callers.
     if (!isId(id)) return null;
-    return this.users.findOne({ where: { id } });
+    const [row] = await this.byId.rows([id]);
+    return row ? hydrate<UserEntity>(this.dataSource, this.users.metadata, row) : null;
   }
 
   async getById(id: string): Promise<UserEntity> {
