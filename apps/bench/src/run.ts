@@ -1,5 +1,6 @@
 import { baseBenchmark } from './benchmarks/base';
 import { feedBenchmark } from './benchmarks/feed';
+import { liveBenchmark } from './benchmarks/live';
 import { matchingBenchmark } from './benchmarks/matching';
 import { printResult, type BenchResult } from './harness/report';
 
@@ -14,7 +15,7 @@ const BENCHMARKS: Benchmark[] = [
   {
     name: 'base',
     description: 'the base cost of a request (check-auth, current-user, GraphQL __typename and me) under 50 connections, beside a bare node:http server',
-    run: () => baseBenchmark({ connections: 50, durationSeconds: Number(process.env.BENCH_SECONDS ?? 10) }),
+    run: () => baseBenchmark({ connections: 50, durationSeconds: Number(process.env.BENCH_SECONDS ?? 10), rounds: 5 }),
   },
   {
     name: 'matching',
@@ -25,6 +26,16 @@ const BENCHMARKS: Benchmark[] = [
     name: 'feed',
     description: 'the home feed (REST and GraphQL) under 50 connections, with 200 upcoming camps, beside a bare node:http server',
     run: () => feedBenchmark({ upcoming: 200, past: 200, connections: 50, durationSeconds: Number(process.env.BENCH_SECONDS ?? 10) }),
+  },
+  {
+    name: 'live',
+    description: 'graphql-ws subscribers (1,000 and 10,000) on one instance: memory per idle socket, and one alert delivered to 1,000',
+    run: () =>
+      liveBenchmark({
+        subscribers: (process.env.BENCH_SUBSCRIBERS ?? '1000,10000').split(',').map(Number),
+        connectConcurrency: 100,
+        deliveryUpTo: Number(process.env.BENCH_DELIVERY_UP_TO ?? 1000),
+      }),
   },
 ];
 

@@ -7,6 +7,8 @@ import { signUp } from '../harness/session';
 export interface BaseOptions {
   connections: number;
   durationSeconds: number;
+  /** The seconds of each side are split into this many rounds, taken in turn (default 1). */
+  rounds?: number;
   /** Which of the base requests to run (all when absent). */
   only?: BaseCase['name'][];
 }
@@ -78,6 +80,18 @@ export interface BaseMeasure {
   bytes: number;
 }
 
+/** Rounds of one side as one figure: mean throughput, median latencies, every error counted. */
+function combine(rounds: LoadFigures[]): LoadFigures {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  return {
+    requestsPerSecond: rounds.reduce((sum, r) => sum + r.requestsPerSecond, 0) / rounds.length,
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
 function figuresOf(baseCase: BaseCase, measured: BaseMeasure): Figure[] {
   const { app, bare, ratio } = measured;
   const label = baseCase.label;
@@ -97,7 +111,7 @@ function figuresOf(baseCase: BaseCase, measured: BaseMeasure): Figure[] {
  * The base cost of a request: anonymous check-auth, signed-in current-user, GraphQL
  * `{ __typename }` and signed-in `{ me }`, each under `connections` connections beside a bare
  * node:http server answering the very same bytes, in the same run. The app and the bare server
- * are measured one after the other, never at once, so they do not share the CPU.
+ * are measured in turn, never at once, so they do not share the CPU.
  */
 export async function baseBenchmark(options: BaseOptions): Promise<BenchResult & { measures: BaseMeasure[] }> {
   const database = await startDatabase();
@@ -107,30 +121,39 @@ export async function baseBenchmark(options: BaseOptions): Promise<BenchResult &
     const cases = BASE_CASES.filter((c) => !options.only || options.only.includes(c.name));
     const cookie = cases.some((c) => c.signedIn) ? (await signUp(app.url, 'Bench Base')).cookie : '';
     const measures: BaseMeasure[] = [];
+    const rounds = options.rounds ?? 1;
     const figures: Figure[] = [];
     for (const baseCase of cases) {
       const request = baseCase.request(app.url, cookie);
       const body = await answer(request);
       // Warm-up, so the app is measured hot (JIT, pool connections, caches).
       await load({ ...request, connections: 10, durationSeconds: Math.min(2, options.durationSeconds) });
-      const appFigures = await load({ ...request, connections: options.connections, durationSeconds: options.durationSeconds });
       const bare = await startBareServer(body);
-      let bareFigures: LoadFigures;
+      const appRounds: LoadFigures[] = [];
+      const bareRounds: LoadFigures[] = [];
       try {
         const bareRequest = { ...request, url: bare.url };
         await load({ ...bareRequest, connections: 10, durationSeconds: Math.min(1, options.durationSeconds) });
-        bareFigures = await load({ ...bareRequest, connections: options.connections, durationSeconds: options.durationSeconds });
+        // Rounds taken in turn (app, bare, app, bare...): on a shared machine, whatever else runs
+        // weighs on both sides alike, so the ratio holds better than the absolute figures.
+        const seconds = Math.max(1, Math.round(options.durationSeconds / rounds));
+        for (let round = 0; round < rounds; round++) {
+          appRounds.push(await load({ ...request, connections: options.connections, durationSeconds: seconds }));
+          bareRounds.push(await load({ ...bareRequest, connections: options.connections, durationSeconds: seconds }));
+        }
       } finally {
         await bare.stop();
       }
-      const measure = { name: baseCase.name, app: appFigures, bare: bareFigures, ratio: appFigures.requestsPerSecond / bareFigures.requestsPerSecond, bytes: body.length };
+      const appFigures = combine(appRounds);
+      const bareFigures = combine(bareRounds);
+      const measure: BaseMeasure = { name: baseCase.name, app: appFigures, bare: bareFigures, ratio: appFigures.requestsPerSecond / bareFigures.requestsPerSecond, bytes: body.length };
       measures.push(measure);
       figures.push(...figuresOf(baseCase, measure));
     }
     return {
       benchmark: 'base',
       notes: [
-        `${options.connections} connections, ${options.durationSeconds} s per run, app then bare server; bodies: ${measures.map((m) => `${m.name} ${m.bytes} B`).join(', ')}`,
+        `${options.connections} connections, ${options.durationSeconds} s per side in ${rounds} round(s) taken in turn with the bare server; bodies: ${measures.map((m) => `${m.name} ${m.bytes} B`).join(', ')}`,
       ],
       figures,
       measures,
