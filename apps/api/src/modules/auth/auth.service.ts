@@ -30,14 +30,20 @@ interface AccessClaims {
 
 export interface VerifiedAccess extends AuthContext {
   expiresAt: Date;
+  /** The user's row as the session check read it (UsersService.getSignedIn turns it into the user). */
+  userRow: Record<string, unknown>;
 }
 
 /** The pg-boss queue (and hourly schedule) that deletes what can no longer be used. */
 export const SESSION_CLEANUP_JOB = 'auth.session-cleanup';
 
-/** The session is live: not revoked, not expired, and the token's user's. */
+/**
+ * The session is live (not revoked, not expired, the token's user's), and that user's row with it:
+ * the pages that show the signed-in user (current-user, me) then need no second round trip.
+ */
 const LIVE_SESSION_SQL =
-  'SELECT 1 FROM "sessions" WHERE "id" = $1 AND "user_id" = $2 AND "revoked_at" IS NULL AND "expires_at" > $3 LIMIT 1';
+  'SELECT u.* FROM "sessions" s JOIN "users" u ON u."id" = s."user_id" ' +
+  'WHERE s."id" = $1 AND s."user_id" = $2 AND s."revoked_at" IS NULL AND s."expires_at" > $3';
 
 /** Rows deleted per statement, so the clean-up never holds long locks on a big backlog. */
 const CLEANUP_BATCH = 5_000;
@@ -118,8 +124,8 @@ export class AuthService implements OnModuleInit {
       return null;
     }
     // Run for every signed-in request: a prepared statement on the primary key.
-    const live = await this.liveSession.rows([claims.sid, claims.sub, new Date()]);
-    return live.length > 0 ? { userId: claims.sub, sessionId: claims.sid, expiresAt: new Date(claims.exp * 1000) } : null;
+    const [userRow] = await this.liveSession.rows([claims.sid, claims.sub, new Date()]);
+    return userRow ? { userId: claims.sub, sessionId: claims.sid, expiresAt: new Date(claims.exp * 1000), userRow } : null;
   }
 
   async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<IssuedTokens> {

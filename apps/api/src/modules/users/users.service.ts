@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import DataLoader from 'dataloader';
 import { DataSource, In, QueryFailedError, Repository } from 'typeorm';
+import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
 import { isId } from '../../common/validation/id';
 import { hydrate, PreparedStatement } from '../../database/prepared';
@@ -52,6 +53,15 @@ export class UsersService {
     if (!isId(id)) return null;
     const [row] = await this.byId.rows([id]);
     return row ? hydrate<UserEntity>(this.dataSource, this.users.metadata, row) : null;
+  }
+
+  /**
+   * The signed-in user, from the row their session check read in the same request when there is
+   * one (one round trip for a signed-in page instead of two), else read now.
+   */
+  async getSignedIn(auth: AuthContext, row: Record<string, unknown> | undefined): Promise<UserEntity> {
+    if (row && row.id === auth.userId) return hydrate<UserEntity>(this.dataSource, this.users.metadata, row);
+    return this.getById(auth.userId);
   }
 
   async getById(id: string): Promise<UserEntity> {
