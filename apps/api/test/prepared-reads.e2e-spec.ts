@@ -42,12 +42,18 @@ describe('prepared reads on the signed-in path', () => {
     expect(await service.findById('00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
-  it('accept a live session only', async () => {
+  it('accept a live session only, reading its user in the same statement', async () => {
     const auth = t.app.get(AuthService);
-    const { cookies } = await signUpAndLogIn(t.url, 'Session');
+    const users = t.app.get<Repository<UserEntity>>(getRepositoryToken(UserEntity));
+    const { id, cookies } = await signUpAndLogIn(t.url, 'Session');
     const token = cookies.accessToken;
     const sessionId = sessionIdOf(token);
-    expect(await auth.verifyAccessToken(token)).toMatchObject({ sessionId });
+    const verified = await auth.verifyAccessToken(token);
+    expect(verified).toMatchObject({ sessionId, userId: id });
+    const signedIn = await t.app.get(UsersService).getSignedIn({ userId: id, sessionId }, verified?.userRow);
+    expect(signedIn).toEqual(await users.findOne({ where: { id } }));
+    // A row of someone else is never taken for the caller.
+    expect(await t.app.get(UsersService).getSignedIn({ userId: id, sessionId }, { ...verified?.userRow, id: '00000000-0000-4000-8000-000000000000', user_name: 'Other' })).toEqual(signedIn);
     await db.query(`UPDATE "sessions" SET "expires_at" = now() - interval '1 second' WHERE "id" = $1`, [sessionId]);
     expect(await auth.verifyAccessToken(token)).toBeNull();
     await db.query(`UPDATE "sessions" SET "expires_at" = now() + interval '1 day', "revoked_at" = now() WHERE "id" = $1`, [sessionId]);
