@@ -49,6 +49,7 @@ const suites = [
   { name: 'web (vitest)', file: 'web.json', counts: jestCounts },
   { name: 'journeys (playwright, chromium)', file: 'web-e2e.json', counts: playwrightCounts },
   { name: 'generated files (schema.gql, client types)', file: 'generated.json', counts: jestCounts },
+  { name: 'benchmark smoke run (base, check-auth, 1 s)', file: 'bench-smoke.json', counts: jestCounts },
 ];
 
 /**

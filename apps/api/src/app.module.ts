@@ -1,6 +1,6 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DomainEventsModule } from './common/events/domain-events';
@@ -9,7 +9,6 @@ import { GraphqlWsServer } from './common/graphql/graphql-ws.server';
 import { JobsModule } from './common/jobs/jobs.module';
 import { PubSubModule } from './common/pubsub/pubsub.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
-import { EnvelopeInterceptor } from './common/rest/envelope.interceptor';
 import { SecurityModule } from './common/security/security.module';
 import { AppValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
@@ -54,7 +53,6 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_PIPE, useClass: AppValidationPipe },
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         GraphqlWsServer,
       ],
     };

@@ -2,15 +2,15 @@ import 'reflect-metadata';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { GRAPHQL_PATH } from './common/graphql/graphql-ws.server';
 import { AppLogger } from './common/app-logger';
-import { API_CACHE_CONTROL, API_PATH_PREFIXES, corsOptions, helmetOptions } from './common/http/http-headers';
+import { API_CACHE_CONTROL, corsOptions, isApiPath, securityHeaders } from './common/http/http-headers';
+import { EnvelopeFastifyAdapter } from './common/rest/envelope.adapter';
 import { HttpExceptionFilter } from './common/rest/http-exception.filter';
 import { acceptOriginalClientInput } from './common/rest/rest-input';
 import type { AppConfig } from './config/config';
@@ -35,7 +35,8 @@ function trustProxy(config: AppConfig): boolean | string[] | ((address: string, 
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
   // 32 KiB of request headers (Node's default is 16): the assistant's GET carries the question in
   // the URL, and 2,000 Hindi characters are about 18 KB once percent-encoded.
-  const adapter = new FastifyAdapter({ trustProxy: trustProxy(config), bodyLimit: 1_048_576, logger: false, http: { maxHeaderSize: 32_768 } });
+  // Every REST handler's result leaves in the envelope (src/common/rest/envelope.adapter.ts).
+  const adapter = new EnvelopeFastifyAdapter({ trustProxy: trustProxy(config), bodyLimit: 1_048_576, logger: false, http: { maxHeaderSize: 32_768 } });
   const instance = adapter.getInstance();
   // Only JSON bodies (and multipart, once uploads register it): the form encodings a page of
   // another site can send without a preflight (urlencoded, text/plain) have no parser, so Fastify
@@ -51,9 +52,13 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   await app.register(fastifyCookie);
   // Multipart bodies (REST and GraphQL uploads) and GET /uploads/<file>; before the routes exist.
   await registerUploads(app, { graphqlPath: GRAPHQL_PATH });
-  await app.register(fastifyHelmet, helmetOptions(config));
-  instance.addHook('onRequest', async (request, reply) => {
-    if (API_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix))) void reply.header('cache-control', API_CACHE_CONTROL);
+  // helmet's headers, made once (src/common/http/http-headers.ts), on every answer, and the cache
+  // rule for answers about people; a synchronous hook, so no promise per request.
+  const headers = securityHeaders(config);
+  instance.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers);
+    if (isApiPath(request.url)) void reply.header('cache-control', API_CACHE_CONTROL);
+    done();
   });
   app.enableCors(corsOptions(config));
 

@@ -1,5 +1,7 @@
 import { assistantBenchmark } from './benchmarks/assistant';
+import { baseBenchmark } from './benchmarks/base';
 import { feedBenchmark } from './benchmarks/feed';
+import { liveBenchmark } from './benchmarks/live';
 import { matchingBenchmark } from './benchmarks/matching';
 import { printResult, type BenchResult } from './harness/report';
 
@@ -11,6 +13,11 @@ interface Benchmark {
 
 /** Every benchmark, by name: `npm run bench` runs them all, `npm run bench -- NAME [NAME...]` some. */
 const BENCHMARKS: Benchmark[] = [
+  {
+    name: 'base',
+    description: 'the base cost of a request (check-auth, current-user, GraphQL __typename and me) under 50 connections, beside a bare node:http server',
+    run: () => baseBenchmark({ connections: 50, durationSeconds: Number(process.env.BENCH_SECONDS ?? 10), rounds: 5 }),
+  },
   {
     name: 'matching',
     description: 'creating a blood request at one million users (matching and notification inserts included)',
@@ -31,6 +38,16 @@ const BENCHMARKS: Benchmark[] = [
         bursts: levels(process.env.BENCH_ASSISTANT_BURSTS ?? '25,50,100,200,400'),
         held: levels(process.env.BENCH_ASSISTANT_HELD ?? '100,250,500,1000,2000'),
         heldSeconds: Number(process.env.BENCH_ASSISTANT_HELD_SECONDS ?? 3),
+      }),
+  },
+  {
+    name: 'live',
+    description: 'graphql-ws subscribers (1,000 and 10,000) on one instance: memory per idle socket, and one alert delivered to 1,000',
+    run: () =>
+      liveBenchmark({
+        subscribers: (process.env.BENCH_SUBSCRIBERS ?? '1000,10000').split(',').map(Number),
+        connectConcurrency: 100,
+        deliveryUpTo: Number(process.env.BENCH_DELIVERY_UP_TO ?? 1000),
       }),
   },
 ];

@@ -10,6 +10,11 @@ export interface AuthContext {
 
 export interface RequestWithAuth {
   auth?: AuthContext;
+  /**
+   * The signed-in user's row, read by the session check of this very request (HTTP only, never on
+   * a socket, which lives for hours): UsersService.getSignedIn uses it instead of reading again.
+   */
+  signedInUserRow?: Record<string, unknown>;
   headers: Record<string, string | string[] | undefined>;
   cookies?: Record<string, string | undefined>;
 }
@@ -31,3 +36,8 @@ export const CurrentAuth = createParamDecorator((_data: unknown, context: Execut
 
 /** The caller when signed in, null otherwise; for @PublicIdentified routes. */
 export const CurrentAuthOrNull = createParamDecorator((_data: unknown, context: ExecutionContext): AuthContext | null => requestOf(context).auth ?? null);
+
+/** The signed-in user's row read with this request's session check, if any (see RequestWithAuth). */
+export const SignedInUserRow = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Record<string, unknown> | undefined => requestOf(context).signedInUserRow,
+);

@@ -28,6 +28,9 @@ export interface SocketGatekeeper {
 
 export const SOCKET_GATEKEEPER = Symbol('SOCKET_GATEKEEPER');
 
+/** Valid documents kept parsed for the socket path; clients send a handful. */
+const DOCUMENT_CACHE_SIZE = 500;
+
 /** 1013 "try again later": the client retries, and does not take it for an ended session. */
 const CLOSE_TRY_AGAIN_LATER = 1013;
 
@@ -55,6 +58,8 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
   private readonly trustedOrigins: ReadonlySet<string>;
   private readonly hideSuggestions: boolean;
   private wss?: WebSocketServer;
+  /** Documents that parsed and validated, by their text (the schema never changes at run time). */
+  private readonly documents = new Map<string, DocumentNode>();
   private dispose?: () => void | Promise<void>;
   private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => this.upgrade(request, socket, head);
 
@@ -99,14 +104,19 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
           if (Object.keys(context.subscriptions).length > SOCKET_LIMITS.maxSubscriptionsPerSocket) {
             return [new GraphQLError(`At most ${SOCKET_LIMITS.maxSubscriptionsPerSocket} operations per connection`, { extensions: { code: 'BAD_REQUEST' } })];
           }
-          let document: DocumentNode;
-          try {
-            document = parse(payload.query, GRAPHQL_PARSE_OPTIONS);
-          } catch (error) {
-            return [tagged(error instanceof GraphQLError ? error : new GraphQLError('Invalid query'), 'GRAPHQL_PARSE_FAILED')];
+          // Every client subscribes with the same few documents: parsed and validated once, and
+          // one tree shared by every socket instead of a copy held by each.
+          let document = this.documents.get(payload.query);
+          if (!document) {
+            try {
+              document = parse(payload.query, GRAPHQL_PARSE_OPTIONS);
+            } catch (error) {
+              return [tagged(error instanceof GraphQLError ? error : new GraphQLError('Invalid query'), 'GRAPHQL_PARSE_FAILED')];
+            }
+            const errors = validate(schema, document, ALL_VALIDATION_RULES);
+            if (errors.length > 0) return errors.map((error) => tagged(error, 'GRAPHQL_VALIDATION_FAILED'));
+            this.remember(payload.query, document);
           }
-          const errors = validate(schema, document, ALL_VALIDATION_RULES);
-          if (errors.length > 0) return errors.map((error) => tagged(error, 'GRAPHQL_VALIDATION_FAILED'));
           return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
         },
         onNext: (_context, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors) } : undefined),
@@ -123,6 +133,12 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
     this.httpServer().off('upgrade', this.onUpgrade);
     // Open sockets would keep the HTTP server from closing: end them first (1001 going away).
     await this.dispose?.();
+  }
+
+  /** Keeps a valid document, the oldest forgotten past DOCUMENT_CACHE_SIZE. */
+  private remember(query: string, document: DocumentNode): void {
+    if (this.documents.size >= DOCUMENT_CACHE_SIZE) this.documents.delete(this.documents.keys().next().value as string);
+    this.documents.set(query, document);
   }
 
   private httpServer(): Server {

@@ -1,5 +1,6 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config/config';
 
 type CorsOptions = NonNullable<Parameters<NestFastifyApplication['enableCors']>[0]>;
@@ -9,7 +10,7 @@ type CorsOptions = NonNullable<Parameters<NestFastifyApplication['enableCors']>[
  * cache rule for personal data. The security-headers e2e suite pins the exact result.
  */
 
-export function helmetOptions(config: AppConfig): FastifyHelmetOptions {
+export function helmetOptions(config: AppConfig): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -36,6 +37,28 @@ export function helmetOptions(config: AppConfig): FastifyHelmetOptions {
   };
 }
 
+/**
+ * helmet's headers for the options above, computed once at start-up: they depend on the
+ * configuration only (no directive is a function of the request), so every response gets the
+ * same map instead of helmet rebuilding its middleware and its policy text per request.
+ */
+export function securityHeaders(config: AppConfig): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      return response;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(config))({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  return Object.freeze(headers);
+}
+
 export function corsOptions(config: AppConfig): CorsOptions {
   const allowed = new Set(config.corsOrigins);
   return {
@@ -51,3 +74,7 @@ export function corsOptions(config: AppConfig): CorsOptions {
 /** Answers about a person (REST and GraphQL) must not stay in a shared computer's cache. */
 export const API_PATH_PREFIXES = ['/api/', '/graphql'] as const;
 export const API_CACHE_CONTROL = 'no-store';
+
+export function isApiPath(url: string): boolean {
+  return API_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
+}

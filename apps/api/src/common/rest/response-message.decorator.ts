@@ -1,10 +1,13 @@
-import { SetMetadata } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { serializedEnvelope } from './envelope';
 
 export const RESPONSE_MESSAGE = 'redhope:response-message';
 
-/** The `message` of a successful REST envelope (default 'Success'). */
-export const ResponseMessage = (message: string) => SetMetadata(RESPONSE_MESSAGE, message);
+/**
+ * The `message` of a successful REST envelope (default 'Success'). Kept in the Fastify route's
+ * config, where the envelope (envelope.adapter.ts) reads it without any reflection per request.
+ */
+export const ResponseMessage = (message: string) => RouteConfig({ [RESPONSE_MESSAGE]: message });
 
 /**
  * Data already serialized to JSON (a page many callers read): the envelope is written around the

@@ -41,7 +41,10 @@ export class AuthGuard implements CanActivate {
   private async identify(context: ExecutionContext): Promise<boolean> {
     const request = requestOf(context);
     const verified = await this.auth.verifyAccessToken(this.cookies.readAccess(request));
-    if (verified) request.auth = { userId: verified.userId, sessionId: verified.sessionId };
+    if (verified) {
+      request.auth = { userId: verified.userId, sessionId: verified.sessionId };
+      request.signedInUserRow = verified.userRow;
+    }
     return Boolean(verified);
   }
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { PubSubEngine } from 'graphql-subscriptions';
-import { DataSource, IsNull, MoreThan, Repository, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
 import type { ClientInfo } from '../../common/http/client-info';
@@ -12,6 +12,7 @@ import { PUB_SUB } from '../../common/pubsub/pubsub.module';
 import { RateLimitService, type BackoffLimit, type RateLimit } from '../../common/rate-limit/rate-limit.service';
 import { SecurityLog } from '../../common/security/security-log';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { PreparedStatement } from '../../database/prepared';
 import { UsersService, type UserEntity } from '../users';
 import type { IssuedTokens } from './auth-cookies';
 import { SESSION_REVOKED, type SessionRevokedEvent } from './auth.events';
@@ -29,10 +30,20 @@ interface AccessClaims {
 
 export interface VerifiedAccess extends AuthContext {
   expiresAt: Date;
+  /** The user's row as the session check read it (UsersService.getSignedIn turns it into the user). */
+  userRow: Record<string, unknown>;
 }
 
 /** The pg-boss queue (and hourly schedule) that deletes what can no longer be used. */
 export const SESSION_CLEANUP_JOB = 'auth.session-cleanup';
+
+/**
+ * The session is live (not revoked, not expired, the token's user's), and that user's row with it:
+ * the pages that show the signed-in user (current-user, me) then need no second round trip.
+ */
+const LIVE_SESSION_SQL =
+  'SELECT u.* FROM "sessions" s JOIN "users" u ON u."id" = s."user_id" ' +
+  'WHERE s."id" = $1 AND s."user_id" = $2 AND s."revoked_at" IS NULL AND s."expires_at" > $3';
 
 /** Rows deleted per statement, so the clean-up never holds long locks on a big backlog. */
 const CLEANUP_BATCH = 5_000;
@@ -54,6 +65,7 @@ export class AuthService implements OnModuleInit {
   private readonly loginPerIp: BackoffLimit;
   private readonly registerPerIp: RateLimit;
   private readonly refreshPerIp: RateLimit;
+  private readonly liveSession: PreparedStatement;
 
   constructor(
     private readonly users: UsersService,
@@ -70,6 +82,7 @@ export class AuthService implements OnModuleInit {
     this.loginPerIp = rateLimits.backoff(LOGIN_PER_IP);
     this.registerPerIp = rateLimits.limit(REGISTER_PER_IP);
     this.refreshPerIp = rateLimits.limit(REFRESH_PER_IP);
+    this.liveSession = new PreparedStatement(dataSource, 'auth.live-session', LIVE_SESSION_SQL);
   }
 
   onModuleInit(): void {
@@ -110,10 +123,9 @@ export class AuthService implements OnModuleInit {
     } catch {
       return null;
     }
-    const live = await this.sessions.exists({
-      where: { id: claims.sid, userId: claims.sub, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-    });
-    return live ? { userId: claims.sub, sessionId: claims.sid, expiresAt: new Date(claims.exp * 1000) } : null;
+    // Run for every signed-in request: a prepared statement on the primary key.
+    const [userRow] = await this.liveSession.rows([claims.sid, claims.sub, new Date()]);
+    return userRow ? { userId: claims.sub, sessionId: claims.sid, expiresAt: new Date(claims.exp * 1000), userRow } : null;
   }
 
   async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<IssuedTokens> {

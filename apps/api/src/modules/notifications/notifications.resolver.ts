@@ -46,10 +46,11 @@ export class NotificationsResolver {
 
   @Subscription(() => Notification, {
     description: "The subscriber's own new notifications, live.",
+    // The topic is the subscriber's own already; the filter stays as a second check.
     filter: (payload: NotificationAddedPayload, _variables: unknown, context: GraphqlContext) => payload.recipientId === context.socket?.auth?.userId,
     resolve: (payload: NotificationAddedPayload) => toNotificationModel(payload.notification),
   })
-  notificationAdded(): AsyncIterableIterator<unknown> {
-    return this.service.added();
+  notificationAdded(@CurrentAuth() auth: AuthContext): AsyncIterableIterator<unknown> {
+    return this.service.added(auth.userId);
   }
 }

@@ -13,6 +13,15 @@ import { NotificationEntity } from './notification.entity';
 /** Live fan-out of new notifications to their recipient's sockets, on every instance. */
 export const NOTIFICATION_ADDED = 'notifications.added';
 
+/**
+ * One topic per recipient: a request alerting N donors publishes N events, and on one shared topic
+ * each of them would wake every subscriber's filter (N x N; 16 s for 1,000 donors). Per recipient,
+ * an event reaches only its recipient's sockets.
+ */
+export function addedTopic(recipientId: string): string {
+  return `${NOTIFICATION_ADDED}.${recipientId}`;
+}
+
 export interface NotificationAddedPayload {
   recipientId: string;
   notification: NotificationEntity;
@@ -83,7 +92,9 @@ export class NotificationsService {
       return rows;
     });
     await Promise.all(
-      created.map((notification) => this.pubSub.publish(NOTIFICATION_ADDED, { recipientId: notification.recipientId, notification } satisfies NotificationAddedPayload)),
+      created.map((notification) =>
+        this.pubSub.publish(addedTopic(notification.recipientId), { recipientId: notification.recipientId, notification } satisfies NotificationAddedPayload),
+      ),
     );
     return created;
   }
@@ -127,7 +138,8 @@ export class NotificationsService {
     return this.unreadCount(recipientId);
   }
 
-  added(): AsyncIterableIterator<unknown> {
-    return this.pubSub.asyncIterableIterator(NOTIFICATION_ADDED);
+  /** The recipient's own new notifications (their topic only: see addedTopic). */
+  added(recipientId: string): AsyncIterableIterator<unknown> {
+    return this.pubSub.asyncIterableIterator(addedTopic(recipientId));
   }
 }

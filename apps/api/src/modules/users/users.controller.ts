@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
+import { CurrentAuth, SignedInUserRow, type AuthContext } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
 import { ResponseMessage } from '../../common/rest/response-message.decorator';
 import { IdParam } from '../../common/validation/id';
@@ -13,8 +13,8 @@ export class UsersController {
 
   @Get('current-user')
   @ResponseMessage('Current user')
-  async currentUser(@CurrentAuth() auth: AuthContext): Promise<RestUser> {
-    return toRestUser(await this.users.getById(auth.userId));
+  async currentUser(@CurrentAuth() auth: AuthContext, @SignedInUserRow() row?: Record<string, unknown>): Promise<RestUser> {
+    return toRestUser(await this.users.getSignedIn(auth, row));
   }
 
   /** Anyone may see another user's name and avatar, and nothing more. */

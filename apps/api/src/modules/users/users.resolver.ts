@@ -1,5 +1,5 @@
 import { Query, Resolver } from '@nestjs/graphql';
-import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
+import { CurrentAuth, SignedInUserRow, type AuthContext } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
 import { IdArg } from '../../common/validation/id';
 import { PublicUser, User } from './models/user.model';
@@ -11,8 +11,8 @@ export class UsersResolver {
   constructor(private readonly users: UsersService) {}
 
   @Query(() => User, { description: 'The signed-in user.' })
-  async me(@CurrentAuth() auth: AuthContext): Promise<User> {
-    return toUserModel(await this.users.getById(auth.userId));
+  async me(@CurrentAuth() auth: AuthContext, @SignedInUserRow() row?: Record<string, unknown>): Promise<User> {
+    return toUserModel(await this.users.getSignedIn(auth, row));
   }
 
   @Public()

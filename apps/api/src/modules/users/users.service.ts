@@ -3,9 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import DataLoader from 'dataloader';
 import { PROFILE_FIELD_MESSAGES, normaliseEmail, todayInIndia } from '@redhope/domain';
-import { In, QueryFailedError, Repository, type EntityManager } from 'typeorm';
+import { DataSource, In, QueryFailedError, Repository, type EntityManager } from 'typeorm';
+import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
 import { isId } from '../../common/validation/id';
+import { hydrate, PreparedStatement } from '../../database/prepared';
 import type { RegisterInput } from '../auth';
 import { UserEntity } from './user.entity';
 
@@ -50,7 +52,15 @@ export function hashPassword(password: string): Promise<string> {
 export class UsersService {
   private readonly loaders = new WeakMap<object, DataLoader<string, UserEntity | null>>();
 
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  /** The read behind every signed-in page (current-user, me): one prepared statement. */
+  private readonly byId: PreparedStatement;
+
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly dataSource: DataSource,
+  ) {
+    this.byId = new PreparedStatement(dataSource, 'users.by-id', `SELECT * FROM "${users.metadata.tableName}" WHERE "id" = $1`);
+  }
 
   async create(input: RegisterInput): Promise<UserEntity> {
     const email = input.email.trim().toLowerCase();
@@ -74,7 +84,17 @@ export class UsersService {
   async findById(id: string): Promise<UserEntity | null> {
     // Ids from clients are checked at the edge (ParseIdPipe); this guards internal callers.
     if (!isId(id)) return null;
-    return this.users.findOne({ where: { id } });
+    const [row] = await this.byId.rows([id]);
+    return row ? hydrate<UserEntity>(this.dataSource, this.users.metadata, row) : null;
+  }
+
+  /**
+   * The signed-in user, from the row their session check read in the same request when there is
+   * one (one round trip for a signed-in page instead of two), else read now.
+   */
+  async getSignedIn(auth: AuthContext, row: Record<string, unknown> | undefined): Promise<UserEntity> {
+    if (row && row.id === auth.userId) return hydrate<UserEntity>(this.dataSource, this.users.metadata, row);
+    return this.getById(auth.userId);
   }
 
   async getById(id: string): Promise<UserEntity> {
