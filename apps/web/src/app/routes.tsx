@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../components/splash-screen';
 import { loadLoginPage, loadSignupPage } from '../features/auth';
+import { loadNotificationsPage } from '../features/notifications';
+import { loadCreateRequestPage, loadRequestDetailPage } from '../features/requests';
 import { Layout } from './layout';
 import { GuestOnly, RequireAuth } from './route-guards';
 import { HomePage } from './routes/home';
@@ -61,12 +63,12 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'profile-edit', lazy: async () => ({ Component: (await import('./routes/profile-edit')).ProfileEditPage }) },
-              { path: 'create-request', lazy: async () => ({ Component: (await import('./routes/create-request')).CreateRequestPage }) },
+              { path: 'create-request', lazy: async () => ({ Component: (await loadCreateRequestPage()).CreateRequestPage }) },
               {
                 path: 'create-campaign',
                 lazy: async () => ({ Component: (await import('./routes/create-campaign')).CreateCampaignPage }),
               },
-              { path: 'notifications', lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsPage }) },
+              { path: 'notifications', lazy: async () => ({ Component: (await loadNotificationsPage()).NotificationsPage }) },
               {
                 path: 'health-assistant',
                 lazy: async () => ({ Component: (await import('./routes/health-assistant')).HealthAssistantPage }),
@@ -76,7 +78,7 @@ export const routes: RouteObject[] = [
 
           // Public.
           // The parameter is spelt reqestId in the product's URLs; keep it.
-          { path: 'request/:reqestId', lazy: async () => ({ Component: (await import('./routes/request-detail')).RequestDetailPage }) },
+          { path: 'request/:reqestId', lazy: async () => ({ Component: (await loadRequestDetailPage()).RequestDetailPage }) },
           {
             path: 'campaign/:campaignId',
             lazy: async () => ({ Component: (await import('./routes/campaign-detail')).CampaignDetailPage }),

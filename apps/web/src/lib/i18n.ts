@@ -2,11 +2,13 @@ import type { MessageKey, ValidationMessageKey } from '@redhope/domain';
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Catalogue } from '../locales/en';
+import type { requestsEn } from '../locales/requests.en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // The first bundle's catalogue plus the parts that load with their screens (CATALOGUE_PARTS).
+    resources: { translation: typeof en & typeof requestsEn };
   }
 }
 
@@ -80,12 +82,48 @@ async function loadScriptFont(language: Exclude<Language, 'en'>): Promise<void> 
   await Promise.all(weights.map((weight) => document.fonts.load(`${weight} 1em "${family}"`, sample))).catch(() => undefined);
 }
 
+/**
+ * Parts of the catalogue that only later screens read, fetched with those screens so the first
+ * bundle (the home route's size budget) never carries them. Each part has a file per language in
+ * src/locales and merges into the one catalogue: keys and t() stay as they are.
+ */
+const CATALOGUE_PARTS = {
+  requests: {
+    en: async () => (await import('../locales/requests.en')).requestsEn,
+    hi: async () => (await import('../locales/requests.hi')).requestsHi,
+  },
+} satisfies Record<string, Record<Language, () => Promise<object>>>;
+
+export type CataloguePart = keyof typeof CATALOGUE_PARTS;
+
+/** Parts a screen asked for, and the languages each is merged in for. */
+const partsInUse = new Map<CataloguePart, Set<Language>>();
+
+async function mergePart(part: CataloguePart, language: Language): Promise<void> {
+  const merged = partsInUse.get(part) ?? new Set<Language>();
+  partsInUse.set(part, merged);
+  if (merged.has(language)) return;
+  const texts = await CATALOGUE_PARTS[part][language]();
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
+  merged.add(language);
+}
+
+/**
+ * Fetches a catalogue part in the current language (and in English, the fallback) before a screen
+ * that reads it renders; later language changes bring it along. Route loaders await it.
+ */
+export async function loadCataloguePart(part: CataloguePart): Promise<void> {
+  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  await Promise.all([mergePart(part, DEFAULT_LANGUAGE), mergePart(part, current)]);
+}
+
 /** Shows the app in `language`, fetching its catalogue (and its script's font) first if this page has not yet. */
 export async function applyLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
     const [catalogue] = await Promise.all([LOADERS[language](), loadScriptFont(language)]);
-    i18n.addResourceBundle(language, 'translation', catalogue);
+    i18n.addResourceBundle(language, 'translation', catalogue, true, true);
   }
+  await Promise.all([...partsInUse.keys()].map((part) => mergePart(part, language)));
   await i18n.changeLanguage(language);
 }
 

@@ -2,6 +2,8 @@ import { MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from '../en';
 import { hi } from '../hi';
+import { requestsEn } from '../requests.en';
+import { requestsHi } from '../requests.hi';
 
 /** Every text of a catalogue by its full key; list items are keyed by their index. */
 function texts(node: unknown, prefix = ''): Map<string, string> {
@@ -18,13 +20,25 @@ function slots(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((match) => match[0].replace(/\s/g, '')).sort();
 }
 
-const english = texts(en);
-const hindi = texts(hi);
+// The first bundle's catalogue and the parts that load with their screens (lib/i18n.ts).
+const PARTS = [{ en: requestsEn, hi: requestsHi }];
+const english = texts(Object.assign({}, en, ...PARTS.map((part) => part.en)));
+const hindi = texts(Object.assign({}, hi, ...PARTS.map((part) => part.hi)));
 
 describe('the catalogues', () => {
   it('have the same keys in English and in Hindi', () => {
     expect([...hindi.keys()].filter((key) => !english.has(key))).toEqual([]);
     expect([...english.keys()].filter((key) => !hindi.has(key))).toEqual([]);
+  });
+
+  it('have parts that add keys and never replace any', () => {
+    const seen = new Set(Object.keys(en));
+    for (const part of PARTS) {
+      for (const key of Object.keys(part.en)) {
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
+    }
   });
 
   it('have no empty text', () => {
