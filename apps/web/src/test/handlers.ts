@@ -1,7 +1,10 @@
 import { authHandlers } from '../features/auth/__tests__/handlers';
+import { notificationsHandlers } from '../features/notifications/__tests__/handlers';
+import { requestsHandlers } from '../features/requests/__tests__/handlers';
+import { graphqlWsHandlers } from './graphql-ws';
 
 /**
  * The default answers of every feature, a signed-out visitor's view of a small server. Each feature
  * keeps its handlers beside it (features/<f>/__tests__/handlers.ts) and adds one line here.
  */
-export const handlers = [...authHandlers()];
+export const handlers = [...authHandlers(), ...requestsHandlers(), ...notificationsHandlers(), ...graphqlWsHandlers()];

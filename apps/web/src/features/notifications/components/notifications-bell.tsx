@@ -5,7 +5,6 @@ import { toast } from 'react-toastify';
 import { NotificationsLink } from '../../../components/navbar';
 import { NotificationAddedSubscription } from '../notification-added.graphql';
 import { notificationText } from '../notification-text';
-import { NotificationsQuery } from '../notifications.graphql';
 import { UnreadNotificationsQuery } from '../unread-notifications.graphql';
 
 /**
@@ -25,8 +24,6 @@ export function NotificationsBell() {
       client.cache.updateQuery({ query: UnreadNotificationsQuery }, (current) =>
         current ? { notifications: { ...current.notifications, unreadCount: current.notifications.unreadCount + 1 } } : current,
       );
-      // An open notification list shows it too (and marks it read).
-      void client.refetchQueries({ include: [NotificationsQuery] });
       const text = notificationText(notification, t);
       const target = text.actions[0]?.navigate ?? '/notifications';
       toast.info(`${text.title}: ${text.body}`, { onClick: () => void navigate(target) });

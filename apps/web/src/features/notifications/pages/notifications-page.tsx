@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import type { NotificationFieldsFragment } from '../../../gql/graphql';
 import { useTitle } from '../../../hooks/use-title';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { MarkNotificationsReadMutation } from '../mark-notifications-read.graphql';
+import { NotificationAddedSubscription } from '../notification-added.graphql';
 import { notificationText } from '../notification-text';
 import { NotificationsQuery } from '../notifications.graphql';
 import { UnreadNotificationsQuery } from '../unread-notifications.graphql';
@@ -53,7 +54,9 @@ function NotificationItem({ notification, isNew }: { notification: NotificationF
 export function NotificationsPage() {
   const { t } = useTranslation();
   useTitle(t('places.notifications'));
-  const { data, fetchMore, client } = useQuery(NotificationsQuery, { variables: { first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, fetchMore, refetch, client } = useQuery(NotificationsQuery, { variables: { first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  // A notification that arrives while the list is open joins it (and is marked read with it).
+  useSubscription(NotificationAddedSubscription, { onData: () => void refetch() });
   const [markRead] = useMutation(MarkNotificationsReadMutation);
   const [loadingMore, setLoadingMore] = useState(false);
   // What was unread when first shown stays marked "new" on this visit, though it is now read.
