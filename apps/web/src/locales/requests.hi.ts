@@ -29,7 +29,7 @@ export const requestsHi: Widen<typeof requestsEn> = {
       dateOutOfRange: 'आज से 90 दिन के भीतर की कोई तारीख चुनें',
     },
     detail: {
-      heading: 'तुरंत रक्त की ज़रूरत',
+      heading: 'तुरंत रक्त की ज़रूरत है',
       loading: 'अनुरोध लोड हो रहा है',
       needs: '{{bloodGroup}} रक्त चाहिए',
       bloodGroup: 'ब्लड ग्रुप',

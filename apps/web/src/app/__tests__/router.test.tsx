@@ -46,7 +46,7 @@ describe('router', () => {
   it.each([
     ['/auth/login', 'Login to Redhope', 'Login | Redhope'],
     ['/auth/signup', 'Create your Redhope account', 'Signup | Redhope'],
-    ['/request/abc123', 'Urgent blood required', 'Blood request | Redhope'],
+    ['/request/r1', 'Urgent blood required', 'Blood request | Redhope'],
     ['/campaign/abc123', 'Health campaign', 'Campaign | Redhope'],
   ])('%s (public) renders "%s" with the title "%s"', async (path, heading, title) => {
     renderApp(path);

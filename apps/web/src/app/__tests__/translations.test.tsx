@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, signIn } from '../../features/auth/__tests__/handlers';
+import { makeNotification, notificationsHandlers } from '../../features/notifications/__tests__/handlers';
+import { makeBloodRequest, makeHelper, makeOwnRequest, requestsHandlers } from '../../features/requests/__tests__/handlers';
 import { applyLanguage } from '../../lib/i18n';
 import { apiUrl } from '../../lib/rest';
 import { deferred } from '../../test/msw';
@@ -15,7 +17,7 @@ import { server } from '../../test/server';
  * is let through: the product name, the user's own data, the contact address, "English" in the
  * language menu, and the Alt+T shortcut.
  */
-const NOT_LANGUAGE = [/Redhope/g, /English/g, /Alt\+T/g, /\S+@\S+/g, /\bIP\b/g, /\bMB\b/g];
+const NOT_LANGUAGE = [/Redhope/g, /English/g, /Alt\+T/g, /\S+@\S+/g, /\bIP\b/g, /\bMB\b/g, /(?<![A-Za-z])(?:AB|A|B|O)[+-]/g];
 
 function englishLeftIn(text: string): string[] {
   const rest = NOT_LANGUAGE.reduce((current, pattern) => current.replace(pattern, ' '), text);
@@ -38,6 +40,14 @@ async function expectOnlyHindi(heading: string) {
   expect(englishLeftIn(whatTheUserGets())).toEqual([]);
 }
 
+/** A request whose own data (names, places, reason) is written in Hindi too. */
+const HINDI_REQUEST = {
+  applicant: 'रवि कुमार',
+  reason: 'सड़क दुर्घटना के बाद सर्जरी',
+  address: { addressLine: 'रूबी हॉल क्लिनिक', district: 'पुणे', state: 'महाराष्ट्र' },
+  requestedBy: { userName: 'आशा' },
+};
+
 const USER = makeUser({ userName: 'आशा', email: 'asha@example.com' });
 
 describe('the screens in Hindi', () => {
@@ -51,7 +61,6 @@ describe('the screens in Hindi', () => {
     ['/auth/signup', 'अपना Redhope खाता बनाएँ'],
     ['/privacy', 'गोपनीयता नीति'],
     ['/terms', 'नियम और शर्तें'],
-    ['/request/abc123', 'तुरंत रक्त की ज़रूरत है'],
     ['/campaign/abc123', 'स्वास्थ्य अभियान'],
     ['/no/such/page', 'ओह! पेज नहीं मिला'],
   ])('%s, signed out, with the account menu open', async (path, heading) => {
@@ -80,6 +89,40 @@ describe('the screens in Hindi', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'खाता मेनू' }));
     await screen.findByRole('menuitem', { name: 'लॉग आउट' });
     await expectOnlyHindi(heading);
+  });
+
+  it('a request, signed out', async () => {
+    server.use(...requestsHandlers([makeBloodRequest(HINDI_REQUEST)]));
+    renderApp('/request/r1');
+    await screen.findByRole('button', { name: 'रवि कुमार की मदद करें' });
+    await expectOnlyHindi('तुरंत रक्त की ज़रूरत है');
+  });
+
+  it('the request screens with their data: a request with helpers and a confirmation, notifications, my requests', async () => {
+    signIn(USER);
+    const hindiRequest = HINDI_REQUEST;
+    server.use(
+      ...requestsHandlers(
+        [makeOwnRequest(hindiRequest), makeOwnRequest({ ...hindiRequest, id: 'r2', isActive: false, isFulfilled: true })],
+        [makeHelper({ userName: 'करण', district: 'पुणे', state: 'महाराष्ट्र' })],
+      ),
+      ...notificationsHandlers([makeNotification({ params: { applicant: 'रवि कुमार', district: 'पुणे' } })]),
+    );
+    const { router } = renderApp('/request/r1');
+    await screen.findByRole('link', { name: 'करण को कॉल करें' });
+    await expectOnlyHindi('तुरंत रक्त की ज़रूरत है');
+    await userEvent.click(screen.getByRole('button', { name: 'अनुरोध रद्द करें' }));
+    await screen.findByRole('alertdialog');
+    await expectOnlyHindi('क्या आप निश्चित हैं?');
+    await userEvent.click(screen.getByRole('button', { name: 'वापस जाएँ' }));
+
+    await act(() => router.navigate('/notifications'));
+    await screen.findByRole('link', { name: 'रवि कुमार की मदद करें' });
+    await expectOnlyHindi('सूचनाएँ');
+
+    await act(() => router.navigate('/profile/requests'));
+    await screen.findByRole('button', { name: 'अनुरोध पूरा हुआ' });
+    await expectOnlyHindi('मेरे अनुरोध');
   });
 
   it('the splash while the session is checked', async () => {

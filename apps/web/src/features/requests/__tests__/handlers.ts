@@ -52,14 +52,16 @@ export function makeOwnRequest(overrides: RequestInput = {}): BloodRequestFields
 
 type Helper = RequestHelpersQuery['requestHelpers'][number];
 
-export function makeHelper(overrides: { userName?: string; phoneNo?: string | null; email?: string; bloodGroup?: string } = {}): Helper {
+export function makeHelper(
+  overrides: { userName?: string; phoneNo?: string | null; email?: string; bloodGroup?: string; district?: string; state?: string } = {},
+): Helper {
   return {
     __typename: 'RequestHelper',
     offeredAt: '2030-05-01T09:00:00.000Z',
     helperDetails: { __typename: 'HelperDetails', userName: overrides.userName ?? 'Karan', bloodGroup: overrides.bloodGroup ?? 'O-', avatar: null },
     helperContactInfo: {
       __typename: 'HelperContactInfo',
-      address: { __typename: 'Address', addressLine: '12 MG Road', district: 'Pune', state: 'Maharashtra' },
+      address: { __typename: 'Address', addressLine: '12 MG Road', district: overrides.district ?? 'Pune', state: overrides.state ?? 'Maharashtra' },
       pincode: '411004',
       phoneNo: overrides.phoneNo === undefined ? '+919876543210' : overrides.phoneNo,
       email: overrides.email ?? 'karan@example.com',
