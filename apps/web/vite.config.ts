@@ -11,6 +11,33 @@ function vendor(...packages: string[]): RegExp {
   return new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 }
 
+/**
+ * UI parts only later screens use (forms, confirmation dialogs): they load with those screens,
+ * never in the vendor chunk every first page downloads (README, "Size budget").
+ */
+const LATER_UI =
+  /[\\/]node_modules[\\/](?:@zag-js[\\/](?:dialog|checkbox|focus-trap|aria-hidden|remove-scroll)|@ark-ui[\\/]react[\\/]dist[\\/](?:components[\\/](?:dialog|checkbox)|utils[\\/](?:render-strategy|use-controllable-state))|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](?:dialog|checkbox|checkmark|native-select|textarea))[\\/.]/;
+
+/** What every first screen needs from node_modules. */
+const FIRST_SCREEN_VENDORS = vendor(
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'cookie',
+  'set-cookie-parser',
+  '@chakra-ui',
+  '@ark-ui',
+  '@zag-js',
+  '@emotion',
+  '@floating-ui',
+  '@internationalized',
+  '@pandacss',
+  'next-themes',
+  'stylis',
+);
+
 export default defineConfig({
   // Brotli and gzip copies of every asset beside it; the server picks one by Accept-Encoding.
   plugins: [react(), compression()],
@@ -45,24 +72,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: vendor(
-                'react',
-                'react-dom',
-                'scheduler',
-                'react-router',
-                'react-router-dom',
-                'cookie',
-                'set-cookie-parser',
-                '@chakra-ui',
-                '@ark-ui',
-                '@zag-js',
-                '@emotion',
-                '@floating-ui',
-                '@internationalized',
-                '@pandacss',
-                'next-themes',
-                'stylis',
-              ),
+              test: (id: string) => FIRST_SCREEN_VENDORS.test(id) && !LATER_UI.test(id),
               priority: 30,
             },
             {

@@ -5,50 +5,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AccountMenu } from './account-menu';
 import { AssistantIcon, BellIcon, DropIcon } from './ui/icons';
 
-export interface NotificationsLinkProps {
-  /** Unread notifications, shown on the bell when above zero. */
-  unread?: number;
-  /** The accessible name; says the unread count when there is one. */
-  label?: string;
-}
-
-/** The notifications button; the unread badge is drawn on it, and said by its name. */
-export function NotificationsLink({ unread = 0, label }: NotificationsLinkProps) {
+/** The plain notifications button: a guest's, and a signed-in user's until the live one has loaded. */
+export function NotificationsLink() {
   const { t } = useTranslation();
-  const name = label ?? t('places.notifications');
   return (
-    <IconButton asChild aria-label={name} title={name} variant="ghost" size="md" position="relative">
+    <IconButton asChild aria-label={t('places.notifications')} title={t('places.notifications')} variant="ghost" size="md">
       <RouterLink to="/notifications">
         <BellIcon />
-        {unread > 0 && (
-          <Box
-            as="span"
-            aria-hidden="true"
-            position="absolute"
-            top="1"
-            right="1"
-            minW="4.5"
-            h="4.5"
-            px="1"
-            borderRadius="full"
-            bg="red.solid"
-            color="white"
-            fontSize="2xs"
-            fontWeight="bold"
-            lineHeight="1.125rem"
-            textAlign="center"
-            data-testid="unread-badge"
-          >
-            {unread > 99 ? '99+' : unread}
-          </Box>
-        )}
       </RouterLink>
     </IconButton>
   );
 }
 
 export interface NavbarProps {
-  /** Stands in for the plain notifications button (the app layer gives signed-in users a live one). */
+  /** Stands in for the plain notifications button (the app layer gives signed-in users one with a live unread badge). */
   notifications?: ReactNode;
 }
 

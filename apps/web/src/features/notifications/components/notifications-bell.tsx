@@ -1,8 +1,9 @@
+import { Box, IconButton } from '@chakra-ui/react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { NotificationsLink } from '../../../components/navbar';
+import { BellIcon } from '../../../components/ui/icons';
 import { NotificationAddedSubscription } from '../notification-added.graphql';
 import { notificationText } from '../notification-text';
 import { UnreadNotificationsQuery } from '../unread-notifications.graphql';
@@ -31,5 +32,45 @@ export function NotificationsBell() {
   });
 
   const unread = data?.notifications.unreadCount ?? 0;
-  return <NotificationsLink unread={unread} label={unread > 0 ? t('notifications.unread', { count: unread }) : t('places.notifications')} />;
+  return <BellLink unread={unread} label={unread > 0 ? t('notifications.unread', { count: unread }) : t('places.notifications')} />;
+}
+
+interface BellLinkProps {
+  /** Unread notifications, shown on the bell when above zero. */
+  unread?: number;
+  /** The accessible name; says the unread count when there is one. */
+  label: string;
+}
+
+/** The navbar's notifications button; the unread badge is drawn on it, and said by its name. */
+function BellLink({ unread = 0, label }: BellLinkProps) {
+  return (
+    <IconButton asChild aria-label={label} title={label} variant="ghost" size="md" position="relative">
+      <RouterLink to="/notifications">
+        <BellIcon />
+        {unread > 0 && (
+          <Box
+            as="span"
+            aria-hidden="true"
+            position="absolute"
+            top="1"
+            right="1"
+            minW="4.5"
+            h="4.5"
+            px="1"
+            borderRadius="full"
+            bg="red.solid"
+            color="white"
+            fontSize="2xs"
+            fontWeight="bold"
+            lineHeight="1.125rem"
+            textAlign="center"
+            data-testid="unread-badge"
+          >
+            {unread > 99 ? '99+' : unread}
+          </Box>
+        )}
+      </RouterLink>
+    </IconButton>
+  );
 }
