@@ -18,6 +18,15 @@ function vendor(...packages: string[]): RegExp {
 const LATER_UI =
   /[\\/]node_modules[\\/](?:@zag-js[\\/](?:dialog|checkbox|focus-trap|aria-hidden|remove-scroll)|@ark-ui[\\/]react[\\/]dist[\\/](?:components[\\/](?:dialog|checkbox)|utils[\\/](?:render-strategy|use-controllable-state))|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](?:dialog|checkbox|checkmark|native-select|textarea))[\\/.]/;
 
+/**
+ * Modules of the app (and its toasts) that every first page runs and that later screens import
+ * too: in the vendor chunk, they load in one file with it. Left to automatic splitting, the
+ * bundler moves each of them into a small chunk of its own, and every extra file costs the first
+ * load its headers.
+ */
+const FIRST_SCREEN_SHELL =
+  /(?:[\\/]node_modules[\\/](?:react-toastify|clsx)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?:session|rest|urls|i18n|browser|redirect)|locales[\\/]en|components[\\/]ui[\\/]icons)\.tsx?$|[\\/]libs[\\/]domain[\\/]src[\\/](?:limits|messages|errors)\.ts$)/;
+
 /** What every first screen needs from node_modules. */
 const FIRST_SCREEN_VENDORS = vendor(
   'react',
@@ -72,7 +81,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: (id: string) => FIRST_SCREEN_VENDORS.test(id) && !LATER_UI.test(id),
+              test: (id: string) => (FIRST_SCREEN_VENDORS.test(id) && !LATER_UI.test(id)) || FIRST_SCREEN_SHELL.test(id),
               priority: 30,
             },
             {

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../components/splash-screen';
 import { loadLoginPage, loadSignupPage } from '../features/auth';
 import { loadNotificationsPage } from '../features/notifications';
-import { loadCreateRequestPage, loadRequestDetailPage } from '../features/requests';
+import { loadCreateRequestPage, loadRequestDetailPage, loadRequestTexts } from '../features/requests';
 import { Layout } from './layout';
 import { GuestOnly, RequireAuth } from './route-guards';
 import { HomePage } from './routes/home';
@@ -52,7 +52,10 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/profile/requests" replace /> },
                   {
                     path: 'requests',
-                    lazy: async () => ({ Component: (await import('./routes/profile/profile-requests')).ProfileRequestsPage }),
+                    lazy: async () => {
+                      const [route] = await Promise.all([import('./routes/profile/profile-requests'), loadRequestTexts()]);
+                      return { Component: route.ProfileRequestsPage };
+                    },
                   },
                   {
                     path: 'contributions',

@@ -1,6 +1,7 @@
 // The notifications feature's public entry: other code imports it from here, never from its files.
-// It stays light: the screen and the navbar badge are loaders of their own chunks, each fetched
-// with the catalogue part that holds their texts.
+// It stays light: the screen is a loader of its own chunk, fetched with the catalogue part that
+// holds its texts. The navbar's live bell is used only by the signed-in part of the app (a chunk
+// of its own, with Apollo), which loads those texts with it (loadNotificationTexts).
 import { loadCataloguePart } from '../../lib/i18n';
 
 async function withTexts<Module>(load: Promise<Module>): Promise<Module> {
@@ -11,4 +12,6 @@ async function withTexts<Module>(load: Promise<Module>): Promise<Module> {
 /** The notification list (SPEC route /notifications). */
 export const loadNotificationsPage = () => withTexts(import('./pages/notifications-page'));
 /** The navbar's live unread badge, for signed-in users only (it needs Apollo). */
-export const loadNotificationsBell = () => withTexts(import('./components/notifications-bell'));
+export { NotificationsBell } from './components/notifications-bell';
+/** The texts the bell shows. */
+export const loadNotificationTexts = () => loadCataloguePart('requests');

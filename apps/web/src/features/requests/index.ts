@@ -12,5 +12,7 @@ async function withTexts<Module>(load: Promise<Module>): Promise<Module> {
 export const loadCreateRequestPage = () => withTexts(import('./pages/create-request-page'));
 /** A request's page (SPEC route /request/{reqestId}). */
 export const loadRequestDetailPage = () => withTexts(import('./pages/request-detail-page'));
-/** The list of the signed-in user's requests, for the profile's 'My requests' tab. */
-export const loadMyRequestsList = () => withTexts(import('./components/my-requests-list'));
+/** The list of the signed-in user's requests, for the profile's 'My requests' tab (whose route loads loadRequestTexts with it). */
+export { MyRequestsList, type MyRequestsListProps } from './components/my-requests-list';
+/** The texts of the request screens, for a route that shows a piece of this feature. */
+export const loadRequestTexts = () => loadCataloguePart('requests');
