@@ -32,7 +32,8 @@ const SIGNED_OUT: AuthState = {
 // signed-in user, so a guest's first page carries neither.
 // The navbar's live bell comes with it, and its texts.
 const SignedInAuthProvider = lazy(async () => {
-  const [module] = await Promise.all([import('./signed-in-auth-provider'), loadNotificationTexts()]);
+  // A failed fetch of the bell's texts leaves it with fewer words, never the app without its session.
+  const [module] = await Promise.all([import('./signed-in-auth-provider'), loadNotificationTexts().catch(() => undefined)]);
   return { default: module.SignedInAuthProvider };
 });
 
