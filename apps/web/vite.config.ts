@@ -1,38 +1,64 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { compression } from 'vite-plugin-compression2';
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { compression } from "vite-plugin-compression2";
+import { defineConfig } from "vitest/config";
 
-const API_ORIGIN = 'http://localhost:3000';
+const API_ORIGIN = "http://localhost:3000";
 
 /** Matches modules of the named packages inside node_modules. */
 function vendor(...packages: string[]): RegExp {
-  const names = packages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
+  const names = packages
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
+    .join("|");
   return new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 }
 
 /**
- * UI parts that only lazily loaded code uses (the account menu, confirmation dialogs, checkboxes
- * in forms) and what they alone need (positioning, focus trapping): left out of the vendor chunk,
- * so they load with that code instead of with every first screen.
+ * UI parts that only lazily loaded code uses (the account menu, forms, confirmation dialogs) and
+ * what they alone need (positioning, focus trapping): left out of the vendor chunk every first
+ * page downloads, so they load with that code (README, "Size budget"). Add a part here when a
+ * lazily loaded screen first uses a heavy Chakra/Ark component.
  */
-const LAZY_UI_PARTS = 'dialog|checkbox|menu';
+const LAZY_UI_PARTS = "dialog|checkbox|menu";
 const LAZY_UI = new RegExp(
   [
-    `@zag-js[\\\\/](${LAZY_UI_PARTS}|focus-trap|remove-scroll|aria-hidden|popper|dismissable|interact-outside|rect-utils|focus-visible)`,
-    `@ark-ui[\\\\/]react[\\\\/]dist[\\\\/]components[\\\\/](${LAZY_UI_PARTS})`,
-    `@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]components[\\\\/](${LAZY_UI_PARTS})`,
-    '@floating-ui',
+    `@zag-js[\\\\/](?:${LAZY_UI_PARTS}|focus-trap|remove-scroll|aria-hidden|popper|dismissable|interact-outside|rect-utils|focus-visible)`,
+    `@ark-ui[\\\\/]react[\\\\/]dist[\\\\/](?:components[\\\\/](?:${LAZY_UI_PARTS})|utils[\\\\/](?:render-strategy|use-controllable-state))`,
+    `@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]components[\\\\/](?:${LAZY_UI_PARTS}|checkmark|native-select|textarea)`,
+    "@floating-ui",
   ]
-    .map((part) => `[\\\\/]node_modules[\\\\/]${part}[\\\\/]`)
-    .join('|'),
+    .map((part) => `[\\\\/]node_modules[\\\\/]${part}[\\\\/.]`)
+    .join("|"),
 );
 
-/** Matches the named packages' modules, except the lazily used UI parts. */
-function firstScreenVendor(...packages: string[]): (id: string) => boolean {
-  const pattern = vendor(...packages);
-  return (id) => pattern.test(id) && !LAZY_UI.test(id);
-}
+/**
+ * Modules of the app (and its toasts) that every first page runs and that later screens import
+ * too: in the vendor chunk, they load in one file with it. Left to automatic splitting, the
+ * bundler moves each of them into a small chunk of its own, and every extra file costs the first
+ * load its headers.
+ */
+const FIRST_SCREEN_SHELL =
+  /(?:[\\/]node_modules[\\/](?:react-toastify|clsx)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?:session|rest|urls|i18n|browser|redirect)|locales[\\/]en|components[\\/]ui[\\/]icons)\.tsx?$|[\\/]libs[\\/]domain[\\/]src[\\/](?:limits|messages|errors)\.ts$)/;
+
+/** What every first screen needs from node_modules. */
+const FIRST_SCREEN_VENDORS = vendor(
+  "react",
+  "react-dom",
+  "scheduler",
+  "react-router",
+  "react-router-dom",
+  "cookie",
+  "set-cookie-parser",
+  "@chakra-ui",
+  "@ark-ui",
+  "@zag-js",
+  "@emotion",
+  "@floating-ui",
+  "@internationalized",
+  "@pandacss",
+  "next-themes",
+  "stylis",
+);
 
 export default defineConfig({
   // Brotli and gzip copies of every asset beside it; the server picks one by Accept-Encoding.
@@ -40,20 +66,22 @@ export default defineConfig({
   resolve: {
     // Compile the shared rules from source, so the client never needs libs/domain built first.
     alias: {
-      '@redhope/domain': fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url)),
+      "@redhope/domain": fileURLToPath(
+        new URL("../../libs/domain/src/index.ts", import.meta.url),
+      ),
     },
   },
   server: {
     port: 5173,
     proxy: {
-      '/graphql': { target: API_ORIGIN, ws: true, changeOrigin: true },
-      '/api': { target: API_ORIGIN, changeOrigin: true },
-      '/graphiql': { target: API_ORIGIN, changeOrigin: true },
-      '/uploads': { target: API_ORIGIN, changeOrigin: true },
+      "/graphql": { target: API_ORIGIN, ws: true, changeOrigin: true },
+      "/api": { target: API_ORIGIN, changeOrigin: true },
+      "/graphiql": { target: API_ORIGIN, changeOrigin: true },
+      "/uploads": { target: API_ORIGIN, changeOrigin: true },
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: "dist",
     emptyOutDir: true,
     // The vendor chunk is about 580 KB before compression; what matters, the compressed first
     // load, is checked in Chromium against its budget (apps/web-e2e/tests/first-load.spec.ts).
@@ -67,30 +95,24 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: 'vendor',
-              test: firstScreenVendor(
-                'react',
-                'react-dom',
-                'scheduler',
-                'react-router',
-                'react-router-dom',
-                'cookie',
-                'set-cookie-parser',
-                '@chakra-ui',
-                '@ark-ui',
-                '@zag-js',
-                '@emotion',
-                '@floating-ui',
-                '@internationalized',
-                '@pandacss',
-                'next-themes',
-                'stylis',
-              ),
+              name: "vendor",
+              test: (id: string) =>
+                (FIRST_SCREEN_VENDORS.test(id) && !LAZY_UI.test(id)) ||
+                FIRST_SCREEN_SHELL.test(id),
               priority: 30,
             },
             {
-              name: 'apollo',
-              test: vendor('@apollo', 'graphql', 'graphql-ws', 'rxjs', '@wry', 'optimism', 'tslib', '@graphql-typed-document-node'),
+              name: "apollo",
+              test: vendor(
+                "@apollo",
+                "graphql",
+                "graphql-ws",
+                "rxjs",
+                "@wry",
+                "optimism",
+                "tslib",
+                "@graphql-typed-document-node",
+              ),
               priority: 20,
             },
           ],
@@ -99,9 +121,9 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    environment: "jsdom",
+    setupFiles: ["./src/test/setup.ts"],
+    include: ["src/**/__tests__/**/*.test.{ts,tsx}"],
     watch: false,
     css: false,
     // Several awaited steps per test, on a shared machine: see asyncUtilTimeout in src/test/setup.ts.

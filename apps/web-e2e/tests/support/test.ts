@@ -178,13 +178,23 @@ class AccessibilityWatch {
  * The journeys' `test`: Playwright's, with axe checking every page the journey visits. Import
  * `test` and `expect` from here in every journey (lint enforces it).
  */
-export const test = base.extend({
+export const test = base.extend<{ secondPage: Page }>({
   page: async ({ page }, use, testInfo) => {
-    const watch = new AccessibilityWatch(page, testInfo);
-    await use(watched(page, () => watch.check()));
-    const { findings, errors, checked } = await watch.finish();
-    testInfo.annotations.push({ type: 'axe', description: `${checked.length} page states checked: ${checked.join(', ')}` });
-    expect(errors, 'axe could not check every page').toEqual([]);
-    expect(findings, 'axe found serious or critical accessibility violations').toEqual([]);
+    await useWatched(page, use, testInfo, 'axe');
+  },
+  /** A page in a browser context of its own (a second user beside `page`'s), checked the same way. */
+  secondPage: async ({ browser }, use, testInfo) => {
+    const context = await browser.newContext();
+    await useWatched(await context.newPage(), use, testInfo, 'axe (second page)');
+    await context.close();
   },
 });
+
+async function useWatched(page: Page, use: (page: Page) => Promise<void>, testInfo: TestInfo, label: string): Promise<void> {
+  const watch = new AccessibilityWatch(page, testInfo);
+  await use(watched(page, () => watch.check()));
+  const { findings, errors, checked } = await watch.finish();
+  testInfo.annotations.push({ type: label, description: `${checked.length} page states checked: ${checked.join(', ')}` });
+  expect(errors, `${label} could not check every page`).toEqual([]);
+  expect(findings, `${label} found serious or critical accessibility violations`).toEqual([]);
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SplashScreen } from '../components/splash-screen';
+import { loadNotificationTexts } from '../features/notifications';
 import { AuthContext, type AuthState } from '../hooks/use-auth';
 import { api } from '../lib/rest';
 import { session } from '../lib/session';
@@ -29,7 +30,12 @@ const SIGNED_OUT: AuthState = {
 
 // The signed-in state needs GraphQL (the me query, logout): it loads with Apollo, and only for a
 // signed-in user, so a guest's first page carries neither.
-const SignedInAuthProvider = lazy(async () => ({ default: (await import('./signed-in-auth-provider')).SignedInAuthProvider }));
+// The navbar's live bell comes with it, and its texts.
+const SignedInAuthProvider = lazy(async () => {
+  // A failed fetch of the bell's texts leaves it with fewer words, never the app without its session.
+  const [module] = await Promise.all([import('./signed-in-auth-provider'), loadNotificationTexts().catch(() => undefined)]);
+  return { default: module.SignedInAuthProvider };
+});
 
 export interface AuthProviderProps {
   children: ReactNode;

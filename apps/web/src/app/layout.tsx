@@ -1,9 +1,11 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { CompleteProfileBanner } from '../components/complete-profile-banner';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
+import { NavbarNotificationsContext } from './navbar-notifications';
 
 function isAuthPath(pathname: string): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
@@ -12,6 +14,8 @@ function isAuthPath(pathname: string): boolean {
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // The live bell of a signed-in user (signed-in-auth-provider.tsx); a guest gets the plain button.
+  const notifications = useContext(NavbarNotificationsContext);
   const showNavbar = !isAuthPath(pathname);
   const showFooter = pathname !== '/health-assistant';
 
@@ -30,7 +34,7 @@ export function Layout() {
       >
         {t('common.skipToContent')}
       </Link>
-      {showNavbar && <Navbar />}
+      {showNavbar && <Navbar notifications={notifications} />}
       {showNavbar && <CompleteProfileBanner />}
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
         <Outlet />

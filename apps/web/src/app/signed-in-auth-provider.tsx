@@ -2,11 +2,13 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { LogoutMutation, MeQuery } from '../features/auth';
+import { NotificationsBell } from '../features/notifications';
 import { AuthContext, type AuthState } from '../hooks/use-auth';
 import { browser } from '../lib/browser';
 import { i18n } from '../lib/i18n';
 import { session } from '../lib/session';
 import { ProvideApollo } from './apollo-provider';
+import { NavbarNotificationsContext } from './navbar-notifications';
 
 function SignedInAuth({ children }: { children: ReactNode }) {
   const client = useApolloClient();
@@ -48,7 +50,11 @@ function SignedInAuth({ children }: { children: ReactNode }) {
     () => ({ isAuthenticated: true, user, refetchUser, logout, loggingOut }),
     [user, refetchUser, logout, loggingOut],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <NavbarNotificationsContext.Provider value={<NotificationsBell />}>{children}</NavbarNotificationsContext.Provider>
+    </AuthContext.Provider>
+  );
 }
 
 /**

@@ -1,11 +1,29 @@
 import { Box, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountMenuSlot } from './account-menu-slot';
 import { AssistantIcon, BellIcon, DropIcon } from './ui/icons';
 
+/** The plain notifications button: a guest's, and a signed-in user's until the live one has loaded. */
+export function NotificationsLink() {
+  const { t } = useTranslation();
+  return (
+    <IconButton asChild aria-label={t('places.notifications')} title={t('places.notifications')} variant="ghost" size="md">
+      <RouterLink to="/notifications">
+        <BellIcon />
+      </RouterLink>
+    </IconButton>
+  );
+}
+
+export interface NavbarProps {
+  /** Stands in for the plain notifications button (the app layer gives signed-in users one with a live unread badge). */
+  notifications?: ReactNode;
+}
+
 /** SPEC section 2: logo, health assistant, notifications and the avatar dropdown. Hidden on /auth. */
-export function Navbar() {
+export function Navbar({ notifications }: NavbarProps) {
   const { t } = useTranslation();
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
@@ -33,12 +51,7 @@ export function Navbar() {
               <AssistantIcon />
             </RouterLink>
           </IconButton>
-          {/* The unread badge arrives with the notifications issue. */}
-          <IconButton asChild aria-label={t('places.notifications')} title={t('places.notifications')} variant="ghost" size="md">
-            <RouterLink to="/notifications">
-              <BellIcon />
-            </RouterLink>
-          </IconButton>
+          {notifications ?? <NotificationsLink />}
           <AccountMenuSlot />
         </HStack>
       </Flex>

@@ -22,6 +22,21 @@ type Documents = {
     "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      category\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      contactNo\n      date\n      description\n      registrationLink\n      leaflet {\n        width\n        height\n        variants {\n          name\n          format\n          url\n          width\n          height\n        }\n      }\n      owner {\n        id\n        userName\n        avatar\n      }\n      viewerIsOwner\n      viewerHasReported\n    }\n  }\n": typeof types.CampaignDocument,
     "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": typeof types.RemoveCampaignDocument,
     "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n": typeof types.ReportCampaignDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query UnreadNotifications {\n    notifications(first: 1) {\n      unreadCount\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
+    "\n  fragment BloodRequestFields on BloodRequest {\n    id\n    applicant\n    email\n    phoneNo\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    bloodGroup\n    reason\n    date\n    isActive\n    isFulfilled\n    reachedTo\n    approvedBy\n    createdAt\n    contactVisible\n    viewerIsOwner\n    viewerHasHelped\n    viewerHasReported\n    requestedBy {\n      id\n      userName\n      avatar\n    }\n  }\n": typeof types.BloodRequestFieldsFragmentDoc,
+    "\n  query BloodRequest($id: ID!) {\n    bloodRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.BloodRequestDocument,
+    "\n  mutation CancelRequest($id: ID!) {\n    cancelRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.CancelRequestDocument,
+    "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!) {\n    createBloodRequest(input: $input) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.CreateBloodRequestDocument,
+    "\n  mutation FulfillRequest($id: ID!) {\n    fulfillRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.FulfillRequestDocument,
+    "\n  query MyRequests {\n    myRequests {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.MyRequestsDocument,
+    "\n  mutation OfferHelp($requestId: ID!) {\n    offerHelp(requestId: $requestId) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.OfferHelpDocument,
+    "\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n": typeof types.ReportRequestDocument,
+    "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": typeof types.RequestCountsDocument,
+    "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": typeof types.RequestHelpersDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserFields\n    }\n  }\n": types.LoginDocument,
@@ -32,6 +47,21 @@ const documents: Documents = {
     "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      category\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      contactNo\n      date\n      description\n      registrationLink\n      leaflet {\n        width\n        height\n        variants {\n          name\n          format\n          url\n          width\n          height\n        }\n      }\n      owner {\n        id\n        userName\n        avatar\n      }\n      viewerIsOwner\n      viewerHasReported\n    }\n  }\n": types.CampaignDocument,
     "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": types.RemoveCampaignDocument,
     "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n": types.ReportCampaignDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      unreadCount\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query UnreadNotifications {\n    notifications(first: 1) {\n      unreadCount\n    }\n  }\n": types.UnreadNotificationsDocument,
+    "\n  fragment BloodRequestFields on BloodRequest {\n    id\n    applicant\n    email\n    phoneNo\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    bloodGroup\n    reason\n    date\n    isActive\n    isFulfilled\n    reachedTo\n    approvedBy\n    createdAt\n    contactVisible\n    viewerIsOwner\n    viewerHasHelped\n    viewerHasReported\n    requestedBy {\n      id\n      userName\n      avatar\n    }\n  }\n": types.BloodRequestFieldsFragmentDoc,
+    "\n  query BloodRequest($id: ID!) {\n    bloodRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": types.BloodRequestDocument,
+    "\n  mutation CancelRequest($id: ID!) {\n    cancelRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": types.CancelRequestDocument,
+    "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!) {\n    createBloodRequest(input: $input) {\n      ...BloodRequestFields\n    }\n  }\n": types.CreateBloodRequestDocument,
+    "\n  mutation FulfillRequest($id: ID!) {\n    fulfillRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": types.FulfillRequestDocument,
+    "\n  query MyRequests {\n    myRequests {\n      ...BloodRequestFields\n    }\n  }\n": types.MyRequestsDocument,
+    "\n  mutation OfferHelp($requestId: ID!) {\n    offerHelp(requestId: $requestId) {\n      ...BloodRequestFields\n    }\n  }\n": types.OfferHelpDocument,
+    "\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n": types.ReportRequestDocument,
+    "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": types.RequestCountsDocument,
+    "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": types.RequestHelpersDocument,
 };
 
 /**
@@ -80,6 +110,66 @@ export function graphql(source: "\n  mutation RemoveCampaign($id: ID!) {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n"): (typeof documents)["\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotifications {\n    notifications(first: 1) {\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    notifications(first: 1) {\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BloodRequestFields on BloodRequest {\n    id\n    applicant\n    email\n    phoneNo\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    bloodGroup\n    reason\n    date\n    isActive\n    isFulfilled\n    reachedTo\n    approvedBy\n    createdAt\n    contactVisible\n    viewerIsOwner\n    viewerHasHelped\n    viewerHasReported\n    requestedBy {\n      id\n      userName\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment BloodRequestFields on BloodRequest {\n    id\n    applicant\n    email\n    phoneNo\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    bloodGroup\n    reason\n    date\n    isActive\n    isFulfilled\n    reachedTo\n    approvedBy\n    createdAt\n    contactVisible\n    viewerIsOwner\n    viewerHasHelped\n    viewerHasReported\n    requestedBy {\n      id\n      userName\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BloodRequest($id: ID!) {\n    bloodRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  query BloodRequest($id: ID!) {\n    bloodRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelRequest($id: ID!) {\n    cancelRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRequest($id: ID!) {\n    cancelRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!) {\n    createBloodRequest(input: $input) {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!) {\n    createBloodRequest(input: $input) {\n      ...BloodRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FulfillRequest($id: ID!) {\n    fulfillRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation FulfillRequest($id: ID!) {\n    fulfillRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRequests {\n    myRequests {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  query MyRequests {\n    myRequests {\n      ...BloodRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfferHelp($requestId: ID!) {\n    offerHelp(requestId: $requestId) {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation OfferHelp($requestId: ID!) {\n    offerHelp(requestId: $requestId) {\n      ...BloodRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n"): (typeof documents)["\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n"): (typeof documents)["\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

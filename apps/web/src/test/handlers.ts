@@ -1,6 +1,9 @@
-import { assistantHandlers } from "../features/assistant/__tests__/handlers";
-import { authHandlers } from "../features/auth/__tests__/handlers";
-import { campaignHandlers } from "../features/campaigns/__tests__/handlers";
+import { assistantHandlers } from '../features/assistant/__tests__/handlers';
+import { authHandlers } from '../features/auth/__tests__/handlers';
+import { campaignHandlers } from '../features/campaigns/__tests__/handlers';
+import { notificationsHandlers } from '../features/notifications/__tests__/handlers';
+import { requestsHandlers } from '../features/requests/__tests__/handlers';
+import { graphqlWsHandlers } from './graphql-ws';
 
 /**
  * The default answers of every feature, a signed-out visitor's view of a small server. Each feature
@@ -10,4 +13,7 @@ export const handlers = [
   ...authHandlers(),
   ...assistantHandlers(),
   ...campaignHandlers(),
+  ...requestsHandlers(),
+  ...notificationsHandlers(),
+  ...graphqlWsHandlers(),
 ];

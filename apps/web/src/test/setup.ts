@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { browser } from '../lib/browser';
 import { DEFAULT_LANGUAGE, i18n } from '../lib/i18n';
 import { session } from '../lib/session';
+import { graphqlWs } from './graphql-ws';
 import { handlers } from './handlers';
 import { requests, startRecording, stopRecording } from './requests';
 import { server } from './server';
@@ -51,6 +52,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   server.resetHandlers(...handlers);
+  graphqlWs.reset();
   // jsdom cannot load pages: full page loads are recorded instead (tests assert on these spies).
   vi.spyOn(browser, 'load').mockImplementation(() => undefined);
   vi.spyOn(browser, 'reload').mockImplementation(() => undefined);

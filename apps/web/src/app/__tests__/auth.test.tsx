@@ -108,9 +108,9 @@ describe('route guards', () => {
   });
 
   it('keeps public pages open to a signed-out user', async () => {
-    const { router } = renderApp('/request/abc123');
+    const { router } = renderApp('/request/r1');
     expect(await screen.findByRole('heading', { name: 'Urgent blood required' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/request/abc123');
+    expect(router.state.location.pathname).toBe('/request/r1');
   });
 
   it.each(['/auth/login', '/auth/signup', '/auth'])('shows the not-found page to a signed-in user on %s', async (path) => {

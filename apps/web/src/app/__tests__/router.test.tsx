@@ -46,7 +46,7 @@ describe('router', () => {
   it.each([
     ['/auth/login', 'Login to Redhope', 'Login | Redhope'],
     ['/auth/signup', 'Create your Redhope account', 'Signup | Redhope'],
-    ['/request/abc123', 'Urgent blood required', 'Blood request | Redhope'],
+    ['/request/r1', 'Urgent blood required', 'Blood request | Redhope'],
     // The campaign's own title (the test server's campaign), as the page's heading and title.
     ['/campaign/abc123', 'Blood donation drive', 'Blood donation drive | Redhope'],
   ])('%s (public) renders "%s" with the title "%s"', async (path, heading, title) => {

@@ -18,9 +18,26 @@ const ALSO_STYLED_BY: Record<string, string[]> = {
 const defaultRecipes = new Set(Object.keys(defaultConfig.theme?.recipes ?? {}));
 const defaultSlotRecipes = new Set(Object.keys(defaultConfig.theme?.slotRecipes ?? {}));
 
-/** The recipe keys the Chakra components imported by `source` are styled with. */
+/**
+ * The recipes a file passes to its components itself (`recipe={dialogSlotRecipe}`, imported from
+ * '@chakra-ui/react/theme'): screens loaded later bring them along instead of growing the system
+ * every first page carries.
+ */
+function recipesBroughtBy(source: string): Set<string> {
+  const brought = new Set<string>();
+  for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react\/theme'/g)) {
+    for (const specifier of (match[1] ?? '').split(',')) {
+      const recipe = /^\s*(\w+?)(?:Slot)?Recipe\s*$/.exec(specifier);
+      if (recipe?.[1]) brought.add(recipe[1]);
+    }
+  }
+  return brought;
+}
+
+/** The recipe keys the Chakra components imported by `source` are styled with (less those it brings itself). */
 function recipesUsedBy(source: string): string[] {
   const keys: string[] = [];
+  const brought = recipesBroughtBy(source);
   for (const match of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
     for (const specifier of (match[1] ?? '').split(',')) {
       const name = specifier.replace(/^\s*type\s+/, '').replace(/\s+as\s+\w+/, '').trim();
@@ -30,13 +47,16 @@ function recipesUsedBy(source: string): string[] {
       keys.push(...(ALSO_STYLED_BY[name] ?? []));
     }
   }
-  return keys;
+  return keys.filter((key) => !brought.has(key));
 }
 
 describe('the design system (app/system.ts)', () => {
   it('reads the app sources', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(20);
     expect(recipesUsedBy("import { Button, Menu as M, type InputProps } from '@chakra-ui/react';")).toEqual(['button', 'spinner', 'menu']);
+    expect(
+      recipesUsedBy("import { Dialog, Input } from '@chakra-ui/react';\nimport { dialogSlotRecipe } from '@chakra-ui/react/theme';"),
+    ).toEqual(['input']);
   });
 
   it('has the recipe of every Chakra component the app imports (a missing one renders unstyled)', () => {

@@ -36,9 +36,9 @@ describe('navbar', () => {
   });
 
   it('brings a signed-out user back to the page where they chose "Signin"', async () => {
-    renderApp('/request/abc123');
+    renderApp('/request/r1');
     const menu = await openAccountMenu();
-    expect(within(menu).getByRole('menuitem', { name: 'Signin' })).toHaveAttribute('href', '/auth/login?to=/request/abc123');
+    expect(within(menu).getByRole('menuitem', { name: 'Signin' })).toHaveAttribute('href', '/auth/login?to=/request/r1');
   });
 
   it('shows the avatar, the userName linking to the profile and "Log out" when signed in', async () => {

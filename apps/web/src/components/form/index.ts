@@ -3,3 +3,6 @@ export { Form, type FormProps } from './form';
 export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { TextField, type TextFieldProps } from './text-field';
 export { useZodForm, type FormSchema, type ZodForm } from './use-zod-form';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { SelectField, type SelectFieldProps } from './select-field';
+export { TextareaField, type TextareaFieldProps } from './textarea-field';

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ProfileTabPanel } from '../../../features/profile';
+import { MyRequestsList } from '../../../features/requests';
 
-/** 'My requests': the list of own requests arrives with the requests issue. */
+/** 'My requests': a button to the request form, then the user's requests or 'No requests found!'. */
 export function ProfileRequestsPage() {
   const { t } = useTranslation();
   return (
     <ProfileTabPanel heading={t('places.myRequests')} createLabel={t('places.requestDonation')} createTo="/create-request">
-      <EmptyState>{t('messages.noRequests')}</EmptyState>
+      <MyRequestsList empty={<EmptyState>{t('messages.noRequests')}</EmptyState>} />
     </ProfileTabPanel>
   );
 }

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderNotification } from '@redhope/domain';
+import { signIn } from '../../auth/__tests__/handlers';
+import { formatDate, formatTime } from '../../../lib/dates';
+import { applyLanguage } from '../../../lib/i18n';
+import { graphqlWs } from '../../../test/graphql-ws';
+import { deferred } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+import { requests } from '../../../test/requests';
+import { server } from '../../../test/server';
+import { NotificationsQuery } from '../notifications.graphql';
+import { makeNotification, notificationsHandlers } from './handlers';
+
+const HELP_OFFERED = makeNotification({
+  id: 'n2',
+  kind: 'help-offered',
+  title: 'Someone offered help',
+  body: 'Karan offered to help Ravi Kumar. Their contact details are on your request.',
+  createdAt: '2030-05-02T18:05:00.000Z',
+  read: true,
+  actions: [{ __typename: 'NotificationAction', name: 'View helpers', navigate: '/request/r9' }],
+  params: { helperName: 'Karan', requestId: 'r9', bloodGroup: null, district: null, distanceKm: null, requiredBy: null },
+});
+
+function bell() {
+  return screen.getByRole('link', { name: /^Notifications/ });
+}
+
+describe('the notifications page', () => {
+  it('lists each notification with its date, time, title, body and actions, newest first', async () => {
+    signIn();
+    const alert = makeNotification();
+    server.use(...notificationsHandlers([HELP_OFFERED, alert]));
+    renderApp('/notifications');
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]);
+    expect(first.getByRole('heading', { name: 'Someone offered help' })).toBeInTheDocument();
+    expect(first.getByText(`${formatDate(HELP_OFFERED.createdAt as string)} ${formatTime(HELP_OFFERED.createdAt as string)}`)).toBeInTheDocument();
+    expect(first.getByText(/^\d{2}\/\d{2}\/2030 \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'View helpers' })).toHaveAttribute('href', '/request/r9');
+
+    // The client's English is the server's, made from the same kind and parameters.
+    const english = renderNotification('request-alert', {
+      requestId: 'r1',
+      applicant: 'Ravi Kumar',
+      bloodGroup: 'O+',
+      district: 'Pune',
+      requiredBy: '2030-05-04',
+      distanceKm: 4,
+    });
+    const second = within(items[1]);
+    expect(second.getByRole('heading', { name: english.title })).toBeInTheDocument();
+    expect(second.getByText(english.body)).toBeInTheDocument();
+    expect(second.getByRole('link', { name: english.actions[0].name })).toHaveAttribute('href', '/request/r1');
+    expect(document.title).toBe('Notifications | Redhope');
+  });
+
+  it('shows a notification that arrives while it is open', async () => {
+    signIn();
+    const alerts = [makeNotification({ read: true })];
+    server.use(...notificationsHandlers(alerts));
+    renderApp('/notifications');
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+    await graphqlWs.subscribed('NotificationAdded');
+
+    const latest = makeNotification({ id: 'n8', params: { applicant: 'Sita Devi' } });
+    server.use(...notificationsHandlers([latest, ...alerts]));
+    graphqlWs.push('NotificationAdded', { notificationAdded: latest });
+    expect(await screen.findByRole('link', { name: 'Help Sita Devi' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('navigates to the action target', async () => {
+    signIn();
+    server.use(...notificationsHandlers([makeNotification()]));
+    const { router } = renderApp('/notifications');
+    await userEvent.click(await screen.findByRole('link', { name: 'Help Ravi Kumar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/request/r1'));
+    expect(await screen.findByRole('heading', { name: 'Urgent blood required' })).toBeInTheDocument();
+  });
+
+  it("shows 'No notifications found!' when there are none, and marks nothing read", async () => {
+    signIn();
+    renderApp('/notifications');
+    expect(await screen.findByText('No notifications found!')).toBeInTheDocument();
+    expect(requests.to('MarkNotificationsRead')).toHaveLength(0);
+  });
+
+  it('shows a loader while loading', async () => {
+    signIn();
+    const answer = deferred<Response>();
+    server.use(graphql.query(NotificationsQuery, () => answer.promise));
+    renderApp('/notifications');
+    expect(await screen.findByLabelText('Loading notifications')).toBeInTheDocument();
+    answer.resolve(
+      HttpResponse.json({
+        data: {
+          notifications: {
+            __typename: 'NotificationConnection',
+            nodes: [],
+            pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+            unreadCount: 0,
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('No notifications found!')).toBeInTheDocument();
+  });
+
+  it('marks them read once seen, and the badge goes to zero', async () => {
+    signIn();
+    server.use(...notificationsHandlers([makeNotification(), makeNotification({ id: 'n3' })]));
+    renderApp('/notifications');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    await screen.findAllByRole('listitem');
+
+    await waitFor(() => expect(requests.to('MarkNotificationsRead')).toHaveLength(1));
+    expect(requests.to('MarkNotificationsRead')[0].variables).toEqual({});
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+    // Still marked new on this visit.
+    expect(screen.getAllByText('New')).toHaveLength(2);
+  });
+
+  it("renders a notification in the reader's language from its kind and parameters", async () => {
+    signIn();
+    server.use(...notificationsHandlers([makeNotification()]));
+    await applyLanguage('hi');
+    renderApp('/notifications');
+    expect(await screen.findByRole('heading', { name: 'तुरंत रक्तदान की ज़रूरत' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ravi Kumar की मदद करें' })).toHaveAttribute('href', '/request/r1');
+  });
+
+  it('shows the server text for a kind it does not know', async () => {
+    signIn();
+    server.use(...notificationsHandlers([makeNotification({ kind: 'camp-reminder', title: 'Camp tomorrow', body: 'See you there.', actions: [] })]));
+    renderApp('/notifications');
+    expect(await screen.findByRole('heading', { name: 'Camp tomorrow' })).toBeInTheDocument();
+    expect(screen.getByText('See you there.')).toBeInTheDocument();
+  });
+});
+
+describe('the navbar badge', () => {
+  it('shows nothing of notifications to a signed-out visitor (no GraphQL, no socket)', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Services' })).toBeInTheDocument();
+    expect(bell()).toHaveAccessibleName('Notifications');
+    expect(requests.to('UnreadNotifications')).toHaveLength(0);
+    expect(graphqlWs.subscriptions('NotificationAdded')).toHaveLength(0);
+  });
+
+  it('shows the unread count, adds live notifications and toasts them', async () => {
+    signIn();
+    server.use(...notificationsHandlers([makeNotification()]));
+    const { router } = renderApp('/');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('1');
+
+    await graphqlWs.subscribed('NotificationAdded');
+    graphqlWs.push('NotificationAdded', { notificationAdded: makeNotification({ id: 'n7', params: { applicant: 'Sita Devi' } }) });
+
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('2');
+    const toast = await screen.findByText(/^Urgent blood donation required: Sita Devi needs O\+ blood/);
+    await userEvent.click(toast);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/request/r1'));
+  });
+});

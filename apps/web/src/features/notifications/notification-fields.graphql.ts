@@ -1,0 +1,26 @@
+import { graphql } from '../../gql';
+
+/** What the notification screens read of a notification (the list and the live feed alike). */
+export const NotificationFields = graphql(`
+  fragment NotificationFields on Notification {
+    id
+    kind
+    title
+    body
+    createdAt
+    read
+    actions {
+      name
+      navigate
+    }
+    params {
+      applicant
+      bloodGroup
+      distanceKm
+      district
+      helperName
+      requestId
+      requiredBy
+    }
+  }
+`);

@@ -1,0 +1,51 @@
+import type { TFunction } from 'i18next';
+import type { NotificationFieldsFragment } from '../../gql/graphql';
+import { formatDate } from '../../lib/dates';
+
+export interface NotificationText {
+  title: string;
+  body: string;
+  actions: { name: string; navigate: string }[];
+}
+
+/**
+ * A notification in the reader's language, made from its kind and parameters as the server made
+ * its English (libs/domain NOTIFICATION_TEMPLATES). A kind this client does not know, or one whose
+ * parameters are missing, shows the server's English as sent.
+ */
+export function notificationText(notification: NotificationFieldsFragment, t: TFunction): NotificationText {
+  const { kind, params, actions } = notification;
+  const asSent: NotificationText = { title: notification.title, body: notification.body, actions };
+  const target = actions[0]?.navigate;
+  switch (kind) {
+    case 'request-alert': {
+      const { applicant, bloodGroup, district, requiredBy, distanceKm } = params;
+      if (!applicant || !bloodGroup || !district || !requiredBy || !target) return asSent;
+      const values = { applicant, bloodGroup, district, date: formatDate(requiredBy) };
+      return {
+        title: t('notifications.requestAlert.title'),
+        body:
+          distanceKm === null || distanceKm === undefined
+            ? t('notifications.requestAlert.body', values)
+            : t('notifications.requestAlert.bodyNear', { ...values, distanceKm }),
+        actions: [{ name: t('notifications.requestAlert.action', { applicant }), navigate: target }],
+      };
+    }
+    case 'help-offered': {
+      const { applicant, helperName } = params;
+      if (!applicant || !helperName || !target) return asSent;
+      return {
+        title: t('notifications.helpOffered.title'),
+        body: t('notifications.helpOffered.body', { applicant, helperName }),
+        actions: [{ name: t('notifications.helpOffered.action'), navigate: target }],
+      };
+    }
+    case 'request-fulfilled': {
+      const { applicant } = params;
+      if (!applicant) return asSent;
+      return { title: t('notifications.requestFulfilled.title'), body: t('notifications.requestFulfilled.body', { applicant }), actions: [] };
+    }
+    default:
+      return asSent;
+  }
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser, signIn } from '../../auth/__tests__/handlers';
+import { deferred, graphqlError } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+import { requests } from '../../../test/requests';
+import { server } from '../../../test/server';
+import { CreateBloodRequestMutation } from '../create-blood-request.graphql';
+import { requestDateRange } from '../schemas';
+import { makeOwnRequest, requestsHandlers } from './handlers';
+
+const DONOR = makeUser({
+  userName: 'Asha Rao',
+  email: 'asha@example.com',
+  phoneNo: '+919876543210',
+  bloodGroup: 'B+',
+  pincode: '411001',
+  isBloodGroupAdded: true,
+  isContactInfoFilled: true,
+  address: { addressLine: '12 MG Road', district: 'Pune', state: 'Maharashtra' },
+});
+
+async function openForm(user = DONOR) {
+  signIn(user);
+  const view = renderApp('/create-request');
+  await screen.findByRole('heading', { name: 'Request for a Blood donation', level: 1 });
+  await screen.findByRole('form', { name: 'Request for a Blood donation' });
+  return view;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const commitBox = () => screen.getByRole('checkbox', { name: 'I commit that all the given informations are correct.' });
+const submit = () => screen.getByRole('button', { name: 'Submit request' });
+
+async function completeTheRest() {
+  await userEvent.type(field('Reason'), 'Surgery after a road accident');
+  await userEvent.type(field('Required by'), requestDateRange().min);
+  await userEvent.click(commitBox());
+}
+
+describe('the request form', () => {
+  it('starts from the profile, with the eight blood groups and a date from today', async () => {
+    await openForm();
+    expect(document.title).toBe('Request for donation | Redhope');
+    expect(field('Patient name')).toHaveValue('Asha Rao');
+    expect(field('Email')).toHaveValue('asha@example.com');
+    expect(field('Phone number')).toHaveValue('+919876543210');
+    expect(field('Hospital and address')).toHaveValue('12 MG Road');
+    expect(field('District')).toHaveValue('Pune');
+    expect(field('State')).toHaveValue('Maharashtra');
+    expect(field('Pincode')).toHaveValue('411001');
+    expect(field('Blood group')).toHaveValue('B+');
+    const options = [...(field('Blood group') as HTMLSelectElement).options].map((option) => option.value);
+    expect(options).toEqual(['', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
+    expect(field('Required by')).toHaveAttribute('type', 'date');
+    expect(field('Required by')).toHaveAttribute('min', requestDateRange().min);
+    expect(commitBox()).not.toBeChecked();
+  });
+
+  it("links 'Learn more' to the assistant with a question about who can donate", async () => {
+    await openForm();
+    const link = screen.getByRole('link', { name: 'Learn more' });
+    const url = new URL(link.getAttribute('href') ?? '', window.location.origin);
+    expect(url.pathname).toBe('/health-assistant');
+    expect(url.searchParams.get('prompt')).toMatch(/who can donate/i);
+  });
+
+  it('refuses without the commitment, a six-digit pincode or a date, and sends nothing', async () => {
+    await openForm(makeUser());
+    await userEvent.clear(field('Patient name'));
+    await userEvent.type(field('Pincode'), '01234');
+    await userEvent.click(submit());
+
+    expect(field('Patient name')).toHaveAccessibleDescription('Please fill all the given fields');
+    expect(field('Patient name')).toHaveFocus();
+    expect(field('Pincode')).toHaveAccessibleDescription('Pincode must be 6 digits and cannot start with 0');
+    expect(field('Blood group')).toHaveAccessibleDescription('Blood group is required');
+    expect(field('Phone number')).toHaveAccessibleDescription('Phone number must be a valid Indian mobile number');
+    expect(field('Required by')).toHaveAccessibleDescription('Choose a date from today up to 90 days ahead');
+    expect(commitBox()).toHaveAccessibleDescription('I commit that all the given informations are correct.');
+    expect(requests.to('CreateBloodRequest')).toHaveLength(0);
+  });
+
+  it('refuses a date before today', async () => {
+    await openForm();
+    await userEvent.type(field('Reason'), 'Dialysis');
+    await userEvent.type(field('Required by'), '2020-01-01');
+    await userEvent.click(commitBox());
+    await userEvent.click(submit());
+    expect(field('Required by')).toHaveAccessibleDescription('Choose a date from today up to 90 days ahead');
+    expect(requests.to('CreateBloodRequest')).toHaveLength(0);
+  });
+
+  it('sends the checked form, disabled while sending, then toasts and opens the new request', async () => {
+    const created = makeOwnRequest({ id: 'r42', applicant: 'Asha Rao', bloodGroup: 'B+' });
+    server.use(...requestsHandlers([created]));
+    const answer = deferred<Response>();
+    server.use(graphql.mutation(CreateBloodRequestMutation, () => answer.promise));
+    const { router } = await openForm();
+    await userEvent.clear(field('Phone number'));
+    await userEvent.type(field('Phone number'), '098765 43210');
+    await completeTheRest();
+    await userEvent.click(submit());
+
+    const busy = await screen.findByRole('button', { name: /Submitting/ });
+    expect(busy).toBeDisabled();
+    await userEvent.click(busy);
+    expect(requests.to('CreateBloodRequest')).toHaveLength(1);
+    expect(requests.to('CreateBloodRequest')[0].variables).toEqual({
+      input: {
+        applicant: 'Asha Rao',
+        email: 'asha@example.com',
+        phoneNo: '+919876543210',
+        address: { addressLine: '12 MG Road', district: 'Pune', state: 'Maharashtra' },
+        pincode: '411001',
+        bloodGroup: 'B+',
+        reason: 'Surgery after a road accident',
+        date: requestDateRange().min,
+      },
+    });
+
+    answer.resolve(HttpResponse.json({ data: { createBloodRequest: created } }));
+    expect(await screen.findByText('Request submitted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/request/r42'));
+    expect(await screen.findByRole('heading', { name: 'Urgent blood required' })).toBeInTheDocument();
+  });
+
+  it("toasts 'Please fill all the given fields' when the server refuses the form", async () => {
+    server.use(graphql.mutation(CreateBloodRequestMutation, () => graphqlError('VALIDATION_FAILED', 'Please fill all the given fields')));
+    const { router } = await openForm();
+    await completeTheRest();
+    await userEvent.click(submit());
+    expect(await screen.findByText('Please fill all the given fields')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create-request');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('sends a signed-out visitor to login, and back here afterwards', async () => {
+    const { router } = renderApp('/create-request');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?to=/create-request');
+  });
+});

@@ -1,0 +1,82 @@
+import { graphql, HttpResponse } from 'msw';
+import type { BloodRequestFieldsFragment, RequestHelpersQuery } from '../../../gql/graphql';
+import { graphqlError } from '../../../test/msw';
+import { BloodRequestQuery } from '../blood-request.graphql';
+import { MyRequestsQuery } from '../my-requests.graphql';
+import { RequestHelpersQuery as RequestHelpersDocument } from '../request-helpers.graphql';
+
+type RequestInput = Partial<Omit<BloodRequestFieldsFragment, 'address' | 'requestedBy'>> & {
+  address?: Partial<BloodRequestFieldsFragment['address']>;
+  requestedBy?: Partial<BloodRequestFieldsFragment['requestedBy']>;
+};
+
+/** A request as the server sends it to someone who is not its owner (contact masked). */
+export function makeBloodRequest(overrides: RequestInput = {}): BloodRequestFieldsFragment {
+  const { address, requestedBy, ...rest } = overrides;
+  return {
+    __typename: 'BloodRequest',
+    id: 'r1',
+    applicant: 'Ravi Kumar',
+    email: 'r•••@example.com',
+    phoneNo: '+91 ••••••••45',
+    pincode: '411001',
+    bloodGroup: 'O+',
+    reason: 'Surgery after a road accident',
+    date: '2030-05-04',
+    isActive: true,
+    isFulfilled: false,
+    reachedTo: 12,
+    approvedBy: 1,
+    createdAt: '2030-05-01T08:30:00.000Z',
+    contactVisible: false,
+    viewerIsOwner: false,
+    viewerHasHelped: false,
+    viewerHasReported: false,
+    ...rest,
+    address: { __typename: 'Address', addressLine: 'Ruby Hall Clinic, Sassoon Road', district: 'Pune', state: 'Maharashtra', ...address },
+    requestedBy: { __typename: 'PublicUser', id: 'owner-1', userName: 'Meera', avatar: null, ...requestedBy },
+  };
+}
+
+/** The same request as its owner sees it: contact shown, owner's actions. */
+export function makeOwnRequest(overrides: RequestInput = {}): BloodRequestFieldsFragment {
+  return makeBloodRequest({
+    email: 'ravi.family@example.com',
+    phoneNo: '+919822012345',
+    contactVisible: true,
+    viewerIsOwner: true,
+    requestedBy: { id: 'u1', userName: 'asha' },
+    ...overrides,
+  });
+}
+
+type Helper = RequestHelpersQuery['requestHelpers'][number];
+
+export function makeHelper(
+  overrides: { userName?: string; phoneNo?: string | null; email?: string; bloodGroup?: string; district?: string; state?: string } = {},
+): Helper {
+  return {
+    __typename: 'RequestHelper',
+    offeredAt: '2030-05-01T09:00:00.000Z',
+    helperDetails: { __typename: 'HelperDetails', userName: overrides.userName ?? 'Karan', bloodGroup: overrides.bloodGroup ?? 'O-', avatar: null },
+    helperContactInfo: {
+      __typename: 'HelperContactInfo',
+      address: { __typename: 'Address', addressLine: '12 MG Road', district: overrides.district ?? 'Pune', state: overrides.state ?? 'Maharashtra' },
+      pincode: '411004',
+      phoneNo: overrides.phoneNo === undefined ? '+919876543210' : overrides.phoneNo,
+      email: overrides.email ?? 'karan@example.com',
+    },
+  };
+}
+
+/** Requests by id (`r1` by default), the user's own list and an owner's helpers. */
+export function requestsHandlers(requests: BloodRequestFieldsFragment[] = [makeBloodRequest()], helpers: Helper[] = []) {
+  return [
+    graphql.query(BloodRequestQuery, ({ variables }) => {
+      const found = requests.find((request) => request.id === variables.id);
+      return found ? HttpResponse.json({ data: { bloodRequest: found } }) : graphqlError('NOT_FOUND', 'Request not found');
+    }),
+    graphql.query(MyRequestsQuery, () => HttpResponse.json({ data: { myRequests: requests.filter((request) => request.viewerIsOwner) } })),
+    graphql.query(RequestHelpersDocument, () => HttpResponse.json({ data: { requestHelpers: helpers } })),
+  ];
+}

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../auth/__tests__/handlers';
+import { deferred } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+import { MyRequestsQuery } from '../my-requests.graphql';
+import { makeOwnRequest, requestsHandlers } from './handlers';
+
+describe("the profile's 'My requests' tab", () => {
+  it("lists the user's requests: 'View Details' for an active one, a disabled state for the others", async () => {
+    signIn();
+    server.use(
+      ...requestsHandlers([
+        makeOwnRequest({ id: 'r1' }),
+        makeOwnRequest({ id: 'r2', applicant: 'Sita Devi', isActive: false, isFulfilled: true }),
+        makeOwnRequest({ id: 'r3', applicant: 'Arjun', isActive: false, isFulfilled: false }),
+      ]),
+    );
+    renderApp('/profile/requests');
+
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]).getByText('Ravi Kumar · O+')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Required by 04/05/2030')).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/request/r1');
+    expect(within(rows[1]).getByRole('button', { name: 'Request fulfilled' })).toBeDisabled();
+    expect(within(rows[2]).getByRole('button', { name: 'Request canceled' })).toBeDisabled();
+    expect(within(rows[1]).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request for donation' })).toHaveAttribute('href', '/create-request');
+  });
+
+  it("shows a loader, then 'No requests found!' when there are none", async () => {
+    signIn();
+    const answer = deferred<Response>();
+    server.use(graphql.query(MyRequestsQuery, () => answer.promise));
+    renderApp('/profile/requests');
+    expect(await screen.findByLabelText('Loading requests')).toBeInTheDocument();
+    answer.resolve(HttpResponse.json({ data: { myRequests: [] } }));
+    expect(await screen.findByText('No requests found!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request for donation' })).toHaveAttribute('href', '/create-request');
+  });
+});

@@ -1,0 +1,247 @@
+import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { ErrorCode } from '@redhope/domain';
+import { makeUser, signIn } from '../../auth/__tests__/handlers';
+import { graphqlWs } from '../../../test/graphql-ws';
+import { graphqlError, noResponse } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+import { requests } from '../../../test/requests';
+import { server } from '../../../test/server';
+import { CancelRequestMutation } from '../cancel-request.graphql';
+import { FulfillRequestMutation } from '../fulfill-request.graphql';
+import { OfferHelpMutation } from '../offer-help.graphql';
+import { ReportRequestMutation } from '../report-request.graphql';
+import { RequestHelpersQuery } from '../request-helpers.graphql';
+import { makeBloodRequest, makeHelper, makeOwnRequest, requestsHandlers } from './handlers';
+
+async function openRequest(id = 'r1') {
+  const view = renderApp(`/request/${id}`);
+  await screen.findByRole('heading', { name: 'Ravi Kumar' });
+  return view;
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+describe('a request seen by its owner', () => {
+  it('shows the contact, the counts, the helpers with call and e-mail links, and the owner actions', async () => {
+    signIn();
+    server.use(...requestsHandlers([makeOwnRequest()], [makeHelper(), makeHelper({ userName: 'Neha', phoneNo: null, email: 'neha@example.com' })]));
+    await openRequest();
+
+    expect(screen.getByRole('heading', { name: 'Urgent blood required', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Blood request | Redhope');
+    expect(screen.getByRole('link', { name: '+919822012345' })).toHaveAttribute('href', 'tel:+919822012345');
+    expect(screen.getByText('04/05/2030')).toBeInTheDocument();
+    const counts = screen.getByRole('status');
+    expect(within(counts).getByText('12')).toBeInTheDocument();
+    expect(within(counts).getByText('Donors alerted')).toBeInTheDocument();
+
+    const helpers = await screen.findAllByRole('listitem');
+    expect(helpers).toHaveLength(2);
+    expect(within(helpers[0]).getByRole('link', { name: 'Call Karan' })).toHaveAttribute('href', 'tel:+919876543210');
+    const mail = within(helpers[0]).getByRole('link', { name: 'Email Karan' }).getAttribute('href') ?? '';
+    expect(mail.startsWith('mailto:karan@example.com?subject=')).toBe(true);
+    expect(decodeURIComponent(mail.split('subject=')[1])).toBe('Blood donation for Ravi Kumar (Redhope)');
+    expect(within(helpers[1]).queryByRole('link', { name: 'Call Neha' })).not.toBeInTheDocument();
+
+    expect(button('Mark as fulfilled')).toBeEnabled();
+    expect(button('Cancel request')).toBeEnabled();
+    expect(button('Share')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Help/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report abuse' })).not.toBeInTheDocument();
+  });
+
+  it("asks 'After that the request will not visible to others' before fulfilling, then toasts and disables both", async () => {
+    signIn();
+    server.use(...requestsHandlers([makeOwnRequest()]));
+    server.use(graphql.mutation(FulfillRequestMutation, () => HttpResponse.json({ data: { fulfillRequest: makeOwnRequest({ isActive: false, isFulfilled: true }) } })));
+    await openRequest();
+
+    await userEvent.click(button('Mark as fulfilled'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveAccessibleDescription('After that the request will not visible to others');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(requests.to('FulfillRequest')).toHaveLength(0);
+
+    await userEvent.click(button('Mark as fulfilled'));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, continue' }));
+    expect(await screen.findByText('Congratulations!! Fulfillment successfull!')).toBeInTheDocument();
+    expect(requests.to('FulfillRequest')[0].variables).toEqual({ id: 'r1' });
+    await waitFor(() => expect(button('Mark as fulfilled')).toBeDisabled());
+    expect(button('Cancel request')).toBeDisabled();
+    expect(screen.getByText('Request fulfilled')).toBeInTheDocument();
+  });
+
+  it("asks 'After the cancelation the request will be removed.' before canceling, then toasts", async () => {
+    signIn();
+    server.use(...requestsHandlers([makeOwnRequest()]));
+    server.use(graphql.mutation(CancelRequestMutation, () => HttpResponse.json({ data: { cancelRequest: makeOwnRequest({ isActive: false }) } })));
+    await openRequest();
+    await userEvent.click(button('Cancel request'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveAccessibleDescription('After the cancelation the request will be removed.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, continue' }));
+    expect(await screen.findByText('Request canceled successfully')).toBeInTheDocument();
+    await waitFor(() => expect(button('Cancel request')).toBeDisabled());
+    expect(screen.getByText('Request canceled')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Mark as fulfilled', FulfillRequestMutation, 'Unable to fulfill the request'],
+    ['Cancel request', CancelRequestMutation, 'Cannot deactive request now'],
+  ] as const)('shows the failure of %s as its own toast', async (action, mutation, text) => {
+    signIn();
+    server.use(...requestsHandlers([makeOwnRequest()]));
+    server.use(graphql.mutation(mutation, () => graphqlError('CONFLICT')));
+    await openRequest();
+    await userEvent.click(button(action));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, continue' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(button(action)).toBeEnabled();
+  });
+
+  it('has both actions disabled on an inactive request', async () => {
+    signIn();
+    server.use(...requestsHandlers([makeOwnRequest({ isActive: false, isFulfilled: true })]));
+    await openRequest();
+    expect(button('Mark as fulfilled')).toBeDisabled();
+    expect(button('Cancel request')).toBeDisabled();
+  });
+
+  it('follows the counts live, and a new responder brings the new helper without a reload', async () => {
+    signIn();
+    server.use(...requestsHandlers([makeOwnRequest({ approvedBy: 0 })], []));
+    await openRequest();
+    expect(await screen.findByText('No one has offered help yet.')).toBeInTheDocument();
+    const subscription = await graphqlWs.subscribed('RequestCounts');
+    expect(subscription.variables).toEqual({ requestId: 'r1' });
+
+    server.use(graphql.query(RequestHelpersQuery, () => HttpResponse.json({ data: { requestHelpers: [makeHelper()] } })));
+    graphqlWs.push('RequestCounts', { requestCounts: { __typename: 'RequestCounts', requestId: 'r1', reachedTo: 15, approvedBy: 1 } });
+
+    const counts = screen.getByRole('status');
+    await waitFor(() => expect(within(counts).getByText('15')).toBeInTheDocument());
+    expect(within(counts).getByText('1')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Call Karan' })).toBeInTheDocument();
+  });
+});
+
+describe('a request seen by someone else', () => {
+  it("shows 'Help {applicant}', share and 'Report abuse', with the contact masked and no helpers", async () => {
+    signIn();
+    await openRequest();
+    expect(button('Help Ravi Kumar')).toBeEnabled();
+    expect(button('Share')).toBeInTheDocument();
+    expect(button('Report abuse')).toBeEnabled();
+    expect(screen.getByText('+91 ••••••••45')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /\+91/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Contact details are shared with donors who offer help.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as fulfilled' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Helpers' })).not.toBeInTheDocument();
+    expect(requests.to('RequestHelpers')).toHaveLength(0);
+  });
+
+  it('offers help: toasts the success, then shows the contact', async () => {
+    signIn();
+    server.use(
+      graphql.mutation(OfferHelpMutation, () =>
+        HttpResponse.json({ data: { offerHelp: makeBloodRequest({ viewerHasHelped: true, contactVisible: true, phoneNo: '+919822012345', approvedBy: 2 }) } }),
+      ),
+    );
+    await openRequest();
+    await userEvent.click(button('Help Ravi Kumar'));
+    expect(await screen.findByText('Congratulations! Your help suucessfully send.')).toBeInTheDocument();
+    expect(requests.to('OfferHelp')[0].variables).toEqual({ requestId: 'r1' });
+    expect(await screen.findByRole('button', { name: 'You offered help' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: '+919822012345' })).toHaveAttribute('href', 'tel:+919822012345');
+  });
+
+  it.each<[ErrorCode, string]>([
+    ['ALREADY_HELPED', 'You have already helped in this request'],
+    ['PROFILE_INCOMPLETE', 'Complete your profile to send help!'],
+    ['INTERNAL', 'Unable send help'],
+    ['NOT_FOUND', 'Unable send help'],
+  ])('shows a %s answer to help as "%s"', async (code, text) => {
+    signIn();
+    server.use(graphql.mutation(OfferHelpMutation, () => graphqlError(code)));
+    await openRequest();
+    await userEvent.click(button('Help Ravi Kumar'));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(button('Help Ravi Kumar')).toBeEnabled();
+  });
+
+  it('reports abuse once', async () => {
+    signIn();
+    server.use(graphql.mutation(ReportRequestMutation, () => HttpResponse.json({ data: { reportRequest: true } })));
+    await openRequest();
+    await userEvent.click(button('Report abuse'));
+    expect(await screen.findByText('Thanks for your kind feedback!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reported' })).toBeDisabled();
+  });
+
+  it.each<[ErrorCode, string]>([
+    ['ALREADY_REPORTED', 'You have already reported in this request'],
+    ['RATE_LIMITED', 'Unable send report'],
+  ])('shows a %s answer to a report as "%s"', async (code, text) => {
+    signIn();
+    server.use(graphql.mutation(ReportRequestMutation, () => graphqlError(code)));
+    await openRequest();
+    await userEvent.click(button('Report abuse'));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('shares through the device when it can', async () => {
+    signIn();
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    await openRequest();
+    await userEvent.click(button('Share'));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0][0]).toMatchObject({
+      url: `${window.location.origin}/request/r1`,
+      text: 'Ravi Kumar urgently needs O+ blood in Pune. Can you help?',
+    });
+  });
+
+  it('copies the link where the device cannot share', async () => {
+    signIn();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share: undefined, clipboard: { writeText } }));
+    await openRequest();
+    await userEvent.click(button('Share'));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/request/r1`);
+  });
+});
+
+describe('a request seen by a signed-out visitor', () => {
+  it.each(['Help Ravi Kumar', 'Report abuse'])('sends "%s" to login with the way back, and sends nothing', async (action) => {
+    const { router } = await openRequest();
+    await userEvent.click(button(action));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?to=/request/r1');
+    expect(requests.to('OfferHelp')).toHaveLength(0);
+    expect(requests.to('ReportRequest')).toHaveLength(0);
+    expect(graphqlWs.subscriptions('RequestCounts')).toHaveLength(0);
+  });
+});
+
+describe('a request that cannot be shown', () => {
+  it('goes to the not-found page', async () => {
+    signIn(makeUser());
+    const { router } = renderApp('/request/gone');
+    expect(await screen.findByRole('heading', { name: 'OOPS! Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/*');
+  });
+
+  it('says the server could not be reached', async () => {
+    server.use(graphql.query('BloodRequest', noResponse));
+    renderApp('/request/r1');
+    expect(
+      await screen.findByText('Connection with server failed ', { normalizer: getDefaultNormalizer({ trim: false }) }),
+    ).toBeInTheDocument();
+  });
+});

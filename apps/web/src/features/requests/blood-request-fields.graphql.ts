@@ -1,0 +1,34 @@
+import { graphql } from '../../gql';
+
+/** What the request screens read of a blood request (detail, list, and every mutation's answer). */
+export const BloodRequestFields = graphql(`
+  fragment BloodRequestFields on BloodRequest {
+    id
+    applicant
+    email
+    phoneNo
+    address {
+      addressLine
+      district
+      state
+    }
+    pincode
+    bloodGroup
+    reason
+    date
+    isActive
+    isFulfilled
+    reachedTo
+    approvedBy
+    createdAt
+    contactVisible
+    viewerIsOwner
+    viewerHasHelped
+    viewerHasReported
+    requestedBy {
+      id
+      userName
+      avatar
+    }
+  }
+`);

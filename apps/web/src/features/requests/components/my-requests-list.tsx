@@ -1,0 +1,85 @@
+import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
+import { formatDate } from '../../../lib/dates';
+import { MyRequestsQuery } from '../my-requests.graphql';
+
+export interface MyRequestsListProps {
+  /** Shown when the user has posted no request ('No requests found!'). */
+  empty: ReactNode;
+}
+
+function RequestRow({ request }: { request: BloodRequestFieldsFragment }) {
+  const { t } = useTranslation();
+  return (
+    <Flex
+      as="li"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      gap="3"
+      align={{ base: 'stretch', sm: 'center' }}
+      direction={{ base: 'column', sm: 'row' }}
+      opacity={request.isActive ? 1 : 0.85}
+    >
+      <Flex gap="3" align="center" flex="1" minW="0">
+        <Box
+          bg={request.isActive ? 'red.solid' : 'bg.muted'}
+          color={request.isActive ? 'white' : 'fg'}
+          fontWeight="bold"
+          borderRadius="full"
+          boxSize="12"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          flexShrink={0}
+          aria-hidden="true"
+        >
+          {request.bloodGroup}
+        </Box>
+        <Box minW="0">
+          <Text fontWeight="semibold" truncate>
+            {request.applicant} · {request.bloodGroup}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('requests.list.requiredBy', { date: formatDate(request.date) })}
+          </Text>
+        </Box>
+      </Flex>
+      {request.isActive ? (
+        <Button asChild size="sm" colorPalette="red">
+          <RouterLink to={`/request/${request.id}`}>{t('requests.list.viewDetails')}</RouterLink>
+        </Button>
+      ) : (
+        <Button size="sm" variant="outline" disabled>
+          {request.isFulfilled ? t('requests.list.fulfilled') : t('requests.list.canceled')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+/** The signed-in user's requests (active first, then newest), a loader while they load. */
+export function MyRequestsList({ empty }: MyRequestsListProps) {
+  const { t } = useTranslation();
+  // Fresh each visit: a request may have changed on its own page or expired since.
+  const { data } = useQuery(MyRequestsQuery, { fetchPolicy: 'cache-and-network' });
+  if (!data) {
+    return (
+      <Flex justify="center" py="10">
+        <Spinner size="lg" color="red.600" aria-label={t('requests.list.loading')} />
+      </Flex>
+    );
+  }
+  if (data.myRequests.length === 0) return <>{empty}</>;
+  return (
+    <Stack as="ul" gap="3" listStyleType="none">
+      {data.myRequests.map((request) => (
+        <RequestRow key={request.id} request={request} />
+      ))}
+    </Stack>
+  );
+}

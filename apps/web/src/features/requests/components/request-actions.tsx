@@ -1,0 +1,122 @@
+import { Button, Flex } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
+import { toastFailure } from '../../../lib/errors';
+import { LOGIN_PATH, withRedirectTarget } from '../../../lib/redirect';
+import { CancelRequestMutation } from '../cancel-request.graphql';
+import { FulfillRequestMutation } from '../fulfill-request.graphql';
+import { OfferHelpMutation } from '../offer-help.graphql';
+import { ReportRequestMutation } from '../report-request.graphql';
+import { ConfirmDialog } from './confirm-dialog';
+import { ShareButton } from './share-button';
+
+export interface RequestActionsProps {
+  request: BloodRequestFieldsFragment;
+  isAuthenticated: boolean;
+}
+
+function useShareProps(request: BloodRequestFieldsFragment) {
+  const { t } = useTranslation();
+  return {
+    title: t('requests.detail.heading'),
+    text: t('requests.detail.shareText', {
+      applicant: request.applicant,
+      bloodGroup: request.bloodGroup,
+      district: request.address.district ?? '',
+    }),
+    path: `/request/${request.id}`,
+  };
+}
+
+/** The owner's actions: Mark as fulfilled and Cancel request, each confirmed, both off once inactive; and share. */
+export function OwnerActions({ request }: { request: BloodRequestFieldsFragment }) {
+  const { t } = useTranslation();
+  const share = useShareProps(request);
+  const [fulfil, fulfilling] = useMutation(FulfillRequestMutation);
+  const [cancel, canceling] = useMutation(CancelRequestMutation);
+  const busy = fulfilling.loading || canceling.loading;
+  const inactive = !request.isActive;
+
+  return (
+    <Flex gap="3" wrap="wrap">
+      <ConfirmDialog
+        trigger={t('requests.detail.markFulfilled')}
+        triggerProps={{ colorPalette: 'red', disabled: inactive || busy, loading: fulfilling.loading }}
+        description={t('requests.detail.confirmFulfil')}
+        onConfirm={() => {
+          fulfil({ variables: { id: request.id } }).then(
+            () => toast.success(t('messages.fulfilSucceeded')),
+            (error: unknown) => toastFailure(error, { fallback: 'fulfilFailed' }),
+          );
+        }}
+      />
+      <ConfirmDialog
+        trigger={t('requests.detail.cancel')}
+        triggerProps={{ variant: 'outline', colorPalette: 'red', disabled: inactive || busy, loading: canceling.loading }}
+        description={t('requests.detail.confirmCancel')}
+        onConfirm={() => {
+          cancel({ variables: { id: request.id } }).then(
+            () => toast.success(t('messages.cancelSucceeded')),
+            (error: unknown) => toastFailure(error, { fallback: 'cancelFailed' }),
+          );
+        }}
+      />
+      <ShareButton {...share} />
+    </Flex>
+  );
+}
+
+/**
+ * Everyone else's actions: 'Help {applicant}', share and 'Report abuse'. A signed-out visitor who
+ * presses help or report goes to login, and comes back here afterwards.
+ */
+export function VisitorActions({ request, isAuthenticated }: RequestActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const share = useShareProps(request);
+  const [reported, setReported] = useState(request.viewerHasReported);
+  const [offerHelp, helping] = useMutation(OfferHelpMutation);
+  const [report, reporting] = useMutation(ReportRequestMutation);
+  const toLogin = () => void navigate(withRedirectTarget(LOGIN_PATH, `/request/${request.id}`));
+
+  const help = () => {
+    if (!isAuthenticated) return toLogin();
+    offerHelp({ variables: { requestId: request.id } }).then(
+      () => toast.success(t('messages.helpSucceeded')),
+      (error: unknown) =>
+        toastFailure(error, { byCode: { ALREADY_HELPED: 'alreadyHelped', PROFILE_INCOMPLETE: 'completeProfileToHelp' }, fallback: 'helpFailed' }),
+    );
+  };
+  const sendReport = () => {
+    if (!isAuthenticated) return toLogin();
+    report({ variables: { requestId: request.id } }).then(
+      () => {
+        setReported(true);
+        toast.success(t('messages.reportSucceeded'));
+      },
+      (error: unknown) => toastFailure(error, { byCode: { ALREADY_REPORTED: 'alreadyReportedRequest' }, fallback: 'reportFailed' }),
+    );
+  };
+
+  return (
+    <Flex gap="3" wrap="wrap" align="center">
+      <Button
+        colorPalette="red"
+        onClick={help}
+        disabled={request.viewerHasHelped || !request.isActive}
+        loading={helping.loading}
+        loadingText={t('requests.detail.sending')}
+      >
+        {request.viewerHasHelped ? t('requests.detail.helped') : t('requests.detail.help', { applicant: request.applicant })}
+      </Button>
+      <ShareButton {...share} />
+      <Button variant="ghost" colorPalette="red" onClick={sendReport} disabled={reported} loading={reporting.loading}>
+        {reported ? t('requests.detail.reported') : t('requests.detail.report')}
+      </Button>
+    </Flex>
+  );
+}

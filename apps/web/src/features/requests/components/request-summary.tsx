@@ -1,0 +1,87 @@
+import { Box, DataList, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/user-avatar';
+import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
+import { formatDate } from '../../../lib/dates';
+
+export interface RequestSummaryProps {
+  request: BloodRequestFieldsFragment;
+}
+
+/** Who needs what, by when and where; the contact links only when the viewer may see the contact. */
+export function RequestSummary({ request }: RequestSummaryProps) {
+  const { t } = useTranslation();
+  const { address } = request;
+  const place = [address.addressLine, [address.district, address.state].filter(Boolean).join(', '), request.pincode].filter(Boolean).join(', ');
+  return (
+    <Box>
+      <Flex align="center" gap="3" mb="4" wrap="wrap">
+        <Box
+          bg="red.solid"
+          color="white"
+          fontWeight="bold"
+          fontSize="2xl"
+          borderRadius="full"
+          boxSize="16"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          flexShrink={0}
+          aria-hidden="true"
+        >
+          {request.bloodGroup}
+        </Box>
+        <Box minW="0">
+          <Heading as="h2" size="xl">
+            {request.applicant}
+          </Heading>
+          <Text color="fg.muted">{t('requests.detail.needs', { bloodGroup: request.bloodGroup })}</Text>
+        </Box>
+      </Flex>
+      <DataList.Root orientation="horizontal" gap="3">
+        <DataList.Item>
+          <DataList.ItemLabel>{t('requests.detail.bloodGroup')}</DataList.ItemLabel>
+          <DataList.ItemValue>{request.bloodGroup}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('requests.detail.requiredBy')}</DataList.ItemLabel>
+          <DataList.ItemValue>{formatDate(request.date)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('requests.detail.reason')}</DataList.ItemLabel>
+          <DataList.ItemValue>{request.reason}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('requests.detail.address')}</DataList.ItemLabel>
+          <DataList.ItemValue>{place}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('requests.detail.phone')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {request.contactVisible ? <Link href={`tel:${request.phoneNo}`}>{request.phoneNo}</Link> : request.phoneNo}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('requests.detail.email')}</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-all">
+            {request.contactVisible ? <Link href={`mailto:${request.email}`}>{request.email}</Link> : request.email}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('requests.detail.postedBy')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Flex align="center" gap="2">
+              <UserAvatar src={request.requestedBy.avatar} alt="" boxSize="6" />
+              {request.requestedBy.userName}
+            </Flex>
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      {!request.contactVisible && (
+        <Text fontSize="sm" color="fg.muted" mt="3">
+          {t('requests.detail.maskedContact')}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { graphql } from '../../gql';
+
+/** Reach and responders of a request, live (signed-in viewers who may see it). */
+export const RequestCountsSubscription = graphql(`
+  subscription RequestCounts($requestId: ID!) {
+    requestCounts(requestId: $requestId) {
+      requestId
+      reachedTo
+      approvedBy
+    }
+  }
+`);
