@@ -1,15 +1,13 @@
-import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
-import { compression } from "vite-plugin-compression2";
-import { defineConfig } from "vitest/config";
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { defineConfig } from 'vitest/config';
 
-const API_ORIGIN = "http://localhost:3000";
+const API_ORIGIN = 'http://localhost:3000';
 
 /** Matches modules of the named packages inside node_modules. */
 function vendor(...packages: string[]): RegExp {
-  const names = packages
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
-    .join("|");
+  const names = packages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
   return new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 }
 
@@ -19,16 +17,16 @@ function vendor(...packages: string[]): RegExp {
  * page downloads, so they load with that code (README, "Size budget"). Add a part here when a
  * lazily loaded screen first uses a heavy Chakra/Ark component.
  */
-const LAZY_UI_PARTS = "dialog|checkbox|menu";
+const LAZY_UI_PARTS = 'dialog|checkbox|menu';
 const LAZY_UI = new RegExp(
   [
     `@zag-js[\\\\/](?:${LAZY_UI_PARTS}|focus-trap|remove-scroll|aria-hidden|popper|dismissable|interact-outside|rect-utils|focus-visible)`,
     `@ark-ui[\\\\/]react[\\\\/]dist[\\\\/](?:components[\\\\/](?:${LAZY_UI_PARTS})|utils[\\\\/](?:render-strategy|use-controllable-state))`,
     `@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]components[\\\\/](?:${LAZY_UI_PARTS}|checkmark|native-select|textarea)`,
-    "@floating-ui",
+    '@floating-ui',
   ]
     .map((part) => `[\\\\/]node_modules[\\\\/]${part}[\\\\/.]`)
-    .join("|"),
+    .join('|'),
 );
 
 /**
@@ -42,22 +40,22 @@ const FIRST_SCREEN_SHELL =
 
 /** What every first screen needs from node_modules. */
 const FIRST_SCREEN_VENDORS = vendor(
-  "react",
-  "react-dom",
-  "scheduler",
-  "react-router",
-  "react-router-dom",
-  "cookie",
-  "set-cookie-parser",
-  "@chakra-ui",
-  "@ark-ui",
-  "@zag-js",
-  "@emotion",
-  "@floating-ui",
-  "@internationalized",
-  "@pandacss",
-  "next-themes",
-  "stylis",
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'cookie',
+  'set-cookie-parser',
+  '@chakra-ui',
+  '@ark-ui',
+  '@zag-js',
+  '@emotion',
+  '@floating-ui',
+  '@internationalized',
+  '@pandacss',
+  'next-themes',
+  'stylis',
 );
 
 export default defineConfig({
@@ -66,22 +64,20 @@ export default defineConfig({
   resolve: {
     // Compile the shared rules from source, so the client never needs libs/domain built first.
     alias: {
-      "@redhope/domain": fileURLToPath(
-        new URL("../../libs/domain/src/index.ts", import.meta.url),
-      ),
+      '@redhope/domain': fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url)),
     },
   },
   server: {
     port: 5173,
     proxy: {
-      "/graphql": { target: API_ORIGIN, ws: true, changeOrigin: true },
-      "/api": { target: API_ORIGIN, changeOrigin: true },
-      "/graphiql": { target: API_ORIGIN, changeOrigin: true },
-      "/uploads": { target: API_ORIGIN, changeOrigin: true },
+      '/graphql': { target: API_ORIGIN, ws: true, changeOrigin: true },
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/graphiql': { target: API_ORIGIN, changeOrigin: true },
+      '/uploads': { target: API_ORIGIN, changeOrigin: true },
     },
   },
   build: {
-    outDir: "dist",
+    outDir: 'dist',
     emptyOutDir: true,
     // The vendor chunk is about 580 KB before compression; what matters, the compressed first
     // load, is checked in Chromium against its budget (apps/web-e2e/tests/first-load.spec.ts).
@@ -95,24 +91,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: "vendor",
-              test: (id: string) =>
-                (FIRST_SCREEN_VENDORS.test(id) && !LAZY_UI.test(id)) ||
-                FIRST_SCREEN_SHELL.test(id),
+              name: 'vendor',
+              test: (id: string) => (FIRST_SCREEN_VENDORS.test(id) && !LAZY_UI.test(id)) || FIRST_SCREEN_SHELL.test(id),
               priority: 30,
             },
             {
-              name: "apollo",
-              test: vendor(
-                "@apollo",
-                "graphql",
-                "graphql-ws",
-                "rxjs",
-                "@wry",
-                "optimism",
-                "tslib",
-                "@graphql-typed-document-node",
-              ),
+              name: 'apollo',
+              test: vendor('@apollo', 'graphql', 'graphql-ws', 'rxjs', '@wry', 'optimism', 'tslib', '@graphql-typed-document-node'),
               priority: 20,
             },
           ],
@@ -121,9 +106,9 @@ export default defineConfig({
     },
   },
   test: {
-    environment: "jsdom",
-    setupFiles: ["./src/test/setup.ts"],
-    include: ["src/**/__tests__/**/*.test.{ts,tsx}"],
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     watch: false,
     css: false,
     // Several awaited steps per test, on a shared machine: see asyncUtilTimeout in src/test/setup.ts.

@@ -1,23 +1,16 @@
-import { Navigate, type RouteObject } from "react-router-dom";
-import { SplashScreen } from "../components/splash-screen";
-import { loadHealthAssistantPage } from "../features/assistant";
-import { loadLoginPage, loadSignupPage } from "../features/auth";
-import {
-  loadCampaignDetailPage,
-  loadCreateCampaignPage,
-} from "../features/campaigns";
-import { loadLegalTexts } from "../lib/i18n";
-import { loadNotificationsPage } from "../features/notifications";
-import {
-  loadCreateRequestPage,
-  loadRequestDetailPage,
-  loadRequestTexts,
-} from "../features/requests";
-import { Layout } from "./layout";
-import { GuestOnly, RequireAuth } from "./route-guards";
-import { HomePage } from "./routes/home";
-import { NotFoundPage } from "./routes/not-found";
-import { RouteErrorPage } from "./routes/route-error";
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { SplashScreen } from '../components/splash-screen';
+import { loadHealthAssistantPage } from '../features/assistant';
+import { loadLoginPage, loadSignupPage } from '../features/auth';
+import { loadCampaignDetailPage, loadCreateCampaignPage } from '../features/campaigns';
+import { loadLegalTexts } from '../lib/i18n';
+import { loadNotificationsPage } from '../features/notifications';
+import { loadCreateRequestPage, loadRequestDetailPage, loadRequestTexts } from '../features/requests';
+import { Layout } from './layout';
+import { GuestOnly, RequireAuth } from './route-guards';
+import { HomePage } from './routes/home';
+import { NotFoundPage } from './routes/not-found';
+import { RouteErrorPage } from './routes/route-error';
 
 /**
  * Every route of SPEC section 2. The home page (the first screen) and the not-found page are in
@@ -29,7 +22,7 @@ import { RouteErrorPage } from "./routes/route-error";
  */
 export const routes: RouteObject[] = [
   {
-    path: "/",
+    path: '/',
     element: <Layout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <SplashScreen />,
@@ -38,34 +31,16 @@ export const routes: RouteObject[] = [
 
       // The pages that may talk GraphQL: Apollo loads with the first of them (apollo-provider.tsx).
       {
-        lazy: async () => ({
-          Component: (await import("./apollo-provider")).ApolloOutlet,
-        }),
+        lazy: async () => ({ Component: (await import('./apollo-provider')).ApolloOutlet }),
         children: [
           // Guests only.
           {
-            path: "auth",
+            path: 'auth',
             element: <GuestOnly />,
             children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import("./routes/auth/auth-index"))
-                    .AuthIndexRedirect,
-                }),
-              },
-              {
-                path: "login",
-                lazy: async () => ({
-                  Component: (await loadLoginPage()).LoginPage,
-                }),
-              },
-              {
-                path: "signup",
-                lazy: async () => ({
-                  Component: (await loadSignupPage()).SignupPage,
-                }),
-              },
+              { index: true, lazy: async () => ({ Component: (await import('./routes/auth/auth-index')).AuthIndexRedirect }) },
+              { path: 'login', lazy: async () => ({ Component: (await loadLoginPage()).LoginPage }) },
+              { path: 'signup', lazy: async () => ({ Component: (await loadSignupPage()).SignupPage }) },
             ],
           },
 
@@ -74,85 +49,45 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               {
-                path: "profile",
-                lazy: async () => ({
-                  Component: (await import("./routes/profile/profile"))
-                    .ProfilePage,
-                }),
+                path: 'profile',
+                lazy: async () => ({ Component: (await import('./routes/profile/profile')).ProfilePage }),
                 children: [
+                  { index: true, element: <Navigate to="/profile/requests" replace /> },
                   {
-                    index: true,
-                    element: <Navigate to="/profile/requests" replace />,
-                  },
-                  {
-                    path: "requests",
+                    path: 'requests',
                     lazy: async () => {
-                      const [route] = await Promise.all([
-                        import("./routes/profile/profile-requests"),
-                        loadRequestTexts(),
-                      ]);
+                      const [route] = await Promise.all([import('./routes/profile/profile-requests'), loadRequestTexts()]);
                       return { Component: route.ProfileRequestsPage };
                     },
                   },
                   {
-                    path: "contributions",
+                    path: 'contributions',
                     lazy: async () => ({
-                      Component: (
-                        await import("./routes/profile/profile-contributions")
-                      ).ProfileContributionsPage,
+                      Component: (await import('./routes/profile/profile-contributions')).ProfileContributionsPage,
                     }),
                   },
                 ],
               },
+              { path: 'profile-edit', lazy: async () => ({ Component: (await import('./routes/profile-edit')).ProfileEditPage }) },
+              { path: 'create-request', lazy: async () => ({ Component: (await loadCreateRequestPage()).CreateRequestPage }) },
               {
-                path: "profile-edit",
-                lazy: async () => ({
-                  Component: (await import("./routes/profile-edit"))
-                    .ProfileEditPage,
-                }),
+                path: 'create-campaign',
+                lazy: async () => ({ Component: (await loadCreateCampaignPage()).CreateCampaignPage }),
               },
+              { path: 'notifications', lazy: async () => ({ Component: (await loadNotificationsPage()).NotificationsPage }) },
               {
-                path: "create-request",
-                lazy: async () => ({
-                  Component: (await loadCreateRequestPage()).CreateRequestPage,
-                }),
-              },
-              {
-                path: "create-campaign",
-                lazy: async () => ({
-                  Component: (await loadCreateCampaignPage())
-                    .CreateCampaignPage,
-                }),
-              },
-              {
-                path: "notifications",
-                lazy: async () => ({
-                  Component: (await loadNotificationsPage()).NotificationsPage,
-                }),
-              },
-              {
-                path: "health-assistant",
-                lazy: async () => ({
-                  Component: (await loadHealthAssistantPage())
-                    .HealthAssistantPage,
-                }),
+                path: 'health-assistant',
+                lazy: async () => ({ Component: (await loadHealthAssistantPage()).HealthAssistantPage }),
               },
             ],
           },
 
           // Public.
           // The parameter is spelt reqestId in the product's URLs; keep it.
+          { path: 'request/:reqestId', lazy: async () => ({ Component: (await loadRequestDetailPage()).RequestDetailPage }) },
           {
-            path: "request/:reqestId",
-            lazy: async () => ({
-              Component: (await loadRequestDetailPage()).RequestDetailPage,
-            }),
-          },
-          {
-            path: "campaign/:campaignId",
-            lazy: async () => ({
-              Component: (await loadCampaignDetailPage()).CampaignDetailPage,
-            }),
+            path: 'campaign/:campaignId',
+            lazy: async () => ({ Component: (await loadCampaignDetailPage()).CampaignDetailPage }),
           },
         ],
       },
@@ -160,23 +95,15 @@ export const routes: RouteObject[] = [
       // Static pages.
       // Their long texts are their own chunk too (lib/i18n.ts, loadLegalTexts).
       {
-        path: "privacy",
-        lazy: async () => ({
-          Component: (
-            await Promise.all([import("./routes/privacy"), loadLegalTexts()])
-          )[0].PrivacyPage,
-        }),
+        path: 'privacy',
+        lazy: async () => ({ Component: (await Promise.all([import('./routes/privacy'), loadLegalTexts()]))[0].PrivacyPage }),
       },
       {
-        path: "terms",
-        lazy: async () => ({
-          Component: (
-            await Promise.all([import("./routes/terms"), loadLegalTexts()])
-          )[0].TermsPage,
-        }),
+        path: 'terms',
+        lazy: async () => ({ Component: (await Promise.all([import('./routes/terms'), loadLegalTexts()]))[0].TermsPage }),
       },
 
-      { path: "*", element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
