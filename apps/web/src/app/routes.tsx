@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../components/splash-screen';
 import { loadLoginPage, loadSignupPage } from '../features/auth';
+import { loadProfileEditPage } from '../features/profile';
 import { Layout } from './layout';
 import { GuestOnly, RequireAuth } from './route-guards';
 import { HomePage } from './routes/home';
@@ -60,7 +61,7 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              { path: 'profile-edit', lazy: async () => ({ Component: (await import('./routes/profile-edit')).ProfileEditPage }) },
+              { path: 'profile-edit', lazy: async () => ({ Component: (await loadProfileEditPage()).ProfileEditPage }) },
               { path: 'create-request', lazy: async () => ({ Component: (await import('./routes/create-request')).CreateRequestPage }) },
               {
                 path: 'create-campaign',

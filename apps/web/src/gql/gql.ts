@@ -19,6 +19,15 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n": typeof types.DonorFieldsFragmentDoc,
+    "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
+    "\n  query ProfileEdit {\n    me {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n": typeof types.ProfileEditDocument,
+    "\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateBloodGroupDocument,
+    "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateContactDocument,
+    "\n  mutation UpdateDonorSettings($input: UpdateDonorSettingsInput!) {\n    updateDonorSettings(input: $input) {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n": typeof types.UpdateDonorSettingsDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserFields\n    }\n  }\n": types.LoginDocument,
@@ -26,6 +35,15 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
+    "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n": types.DonorFieldsFragmentDoc,
+    "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
+    "\n  query ProfileEdit {\n    me {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n": types.ProfileEditDocument,
+    "\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateBloodGroupDocument,
+    "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateContactDocument,
+    "\n  mutation UpdateDonorSettings($input: UpdateDonorSettingsInput!) {\n    updateDonorSettings(input: $input) {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n": types.UpdateDonorSettingsDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
 };
 
 /**
@@ -62,6 +80,42 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n"): (typeof documents)["\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyData {\n    myData\n  }\n"): (typeof documents)["\n  query MyData {\n    myData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileEdit {\n    me {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n"): (typeof documents)["\n  query ProfileEdit {\n    me {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDonorSettings($input: UpdateDonorSettingsInput!) {\n    updateDonorSettings(input: $input) {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDonorSettings($input: UpdateDonorSettingsInput!) {\n    updateDonorSettings(input: $input) {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
