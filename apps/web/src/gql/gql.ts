@@ -23,7 +23,7 @@ type Documents = {
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n": typeof types.DonorFieldsFragmentDoc,
     "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
-    "\n  query ProfileEdit {\n    me {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n": typeof types.ProfileEditDocument,
+    "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n": typeof types.ProfileEditDocument,
     "\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateBloodGroupDocument,
     "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateContactDocument,
     "\n  mutation UpdateDonorSettings($input: UpdateDonorSettingsInput!) {\n    updateDonorSettings(input: $input) {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n": typeof types.UpdateDonorSettingsDocument,
@@ -39,7 +39,7 @@ const documents: Documents = {
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n": types.DonorFieldsFragmentDoc,
     "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
-    "\n  query ProfileEdit {\n    me {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n": types.ProfileEditDocument,
+    "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n": types.ProfileEditDocument,
     "\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateBloodGroupDocument,
     "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateContactDocument,
     "\n  mutation UpdateDonorSettings($input: UpdateDonorSettingsInput!) {\n    updateDonorSettings(input: $input) {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n": types.UpdateDonorSettingsDocument,
@@ -99,7 +99,7 @@ export function graphql(source: "\n  query MyData {\n    myData\n  }\n"): (typeo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileEdit {\n    me {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n"): (typeof documents)["\n  query ProfileEdit {\n    me {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n"): (typeof documents)["\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

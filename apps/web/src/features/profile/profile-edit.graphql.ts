@@ -1,10 +1,12 @@
 import { graphql } from '../../gql';
 
-/** The signed-in user with the donor settings only the edit page shows. */
+/**
+ * The donor settings only the edit page shows; the rest of the user comes from the signed-in
+ * user (`me` with UserFields), which shares this object in Apollo's cache.
+ */
 export const ProfileEditQuery = graphql(`
   query ProfileEdit {
     me {
-      ...UserFields
       ...DonorFields
     }
   }
