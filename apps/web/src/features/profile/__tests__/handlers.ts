@@ -38,7 +38,7 @@ export interface ProfileAccount {
   donor: DonorFieldsFragment;
   password: string;
   /** The files sent to the avatar route, in order. */
-  avatars: File[];
+  avatars: { name: string; type: string; size: number }[];
   deleted: boolean;
 }
 
@@ -113,8 +113,9 @@ export function profileHandlers(account: ProfileAccount = newAccount()) {
     }),
     http.patch(apiUrl('/user/update-avatar'), async ({ request }) => {
       const file = (await request.formData()).get('avatar');
-      if (!(file instanceof File)) return restError(400, 'VALIDATION_FAILED');
-      account.avatars.push(file);
+      // The request's File is of Node's realm, not jsdom's: checked by shape.
+      if (typeof file !== 'object' || file === null) return restError(400, 'VALIDATION_FAILED');
+      account.avatars.push({ name: file.name, type: file.type, size: file.size });
       account.user = { ...account.user, avatar: NEW_AVATAR };
       return envelope(account.user, 200, 'Profile updated successfully');
     }),
@@ -131,9 +132,10 @@ export function newAccount(user: AuthUser = makeUser(), donor: DonorFieldsFragme
  */
 export function signInToEdit(user: AuthUser = makeUser(), donor?: Partial<DonorFieldsFragment>): ProfileAccount {
   const account = newAccount(user, makeDonor({ id: user.id, ...donor }));
+  // The first handler that matches answers: `me` from the account, before the fixed one of authHandlers.
   server.use(
-    ...authHandlers(user),
     graphql.query(MeQuery, () => HttpResponse.json({ data: { me: account.user } })),
+    ...authHandlers(user),
     ...profileHandlers(account),
   );
   return account;

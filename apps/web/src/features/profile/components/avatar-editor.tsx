@@ -48,7 +48,7 @@ export function AvatarEditor({ user }: AvatarEditorProps) {
 
   const upload = async (file: File): Promise<boolean> => {
     const body = new FormData();
-    body.append('avatar', file);
+    body.append('avatar', file, file.name);
     try {
       await api.patch(UPDATE_AVATAR_PATH, body);
     } catch (error) {

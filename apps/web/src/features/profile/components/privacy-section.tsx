@@ -1,6 +1,6 @@
 import { Button, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { browser } from '../../../lib/browser';
@@ -41,6 +41,7 @@ export function PrivacySection() {
   const [confirming, setConfirming] = useState(false);
   const form = useZodForm(deleteAccountSchema, { password: '' });
   const [deleteAccount] = useMutation(DeleteAccountMutation);
+  const dialogContent = useRef<HTMLDivElement>(null);
 
   const download = async () => {
     setDownloading(true);
@@ -86,6 +87,8 @@ export function PrivacySection() {
           }}
           onExitComplete={() => form.reset({ password: '' })}
           role="alertdialog"
+          // Straight to the password: the dialog exists to ask for it.
+          initialFocusEl={() => dialogContent.current?.querySelector<HTMLElement>('input[name="password"]') ?? null}
           lazyMount
           unmountOnExit
           placement="center"
@@ -98,7 +101,7 @@ export function PrivacySection() {
           <Portal>
             <Dialog.Backdrop _closed={{ animationDuration: '300ms' }} />
             <Dialog.Positioner>
-              <Dialog.Content _closed={{ animationDuration: '300ms' }} mx="4">
+              <Dialog.Content ref={dialogContent} _closed={{ animationDuration: '300ms' }} mx="4">
                 <Form
                   form={form}
                   aria-label={t('profileEdit.deleteTitle')}
