@@ -20,6 +20,7 @@ import { AuthModule } from './modules/auth';
 import { CampaignsModule } from './modules/campaigns';
 import { NotificationsModule } from './modules/notifications';
 import { PincodesModule } from './modules/pincodes';
+import { ProfileModule } from './modules/profile';
 import { RequestsModule } from './modules/requests';
 import { SystemModule } from './modules/system';
 import { UploadsModule } from './modules/uploads';
@@ -49,6 +50,7 @@ export class AppModule {
         AssistantModule,
         UploadsModule,
         CampaignsModule,
+        ProfileModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: AppValidationPipe },

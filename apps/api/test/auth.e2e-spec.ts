@@ -44,6 +44,9 @@ describe('accounts and sessions (REST /api/v1/user)', () => {
         pincode: null,
         isBloodGropAdded: false,
         isContactInfoFilled: false,
+        availableToDonate: true,
+        lastDonationDate: null,
+        nextDonationDate: null,
       });
       expect(JSON.stringify(res.body)).not.toMatch(/password|argon|token/i);
       expect(cookieLines(res)).toHaveLength(0);

@@ -13,3 +13,4 @@ export * from './images';
 export * from './eligibility';
 export * from './notifications';
 export * from './requests';
+export * from './profile';

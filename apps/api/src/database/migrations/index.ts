@@ -5,6 +5,7 @@ import { CreatePincodes1795402840578 } from './1795402840578-create-pincodes';
 import { RequestsAndNotifications1796000000000 } from './1796000000000-requests-and-notifications';
 import { StoredImages1796100000000 } from './1796100000000-stored-images';
 import { Campaigns1796200000000 } from './1796200000000-campaigns';
+import { UserAvatars1796300000000 } from './1796300000000-user-avatars';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationClass[] = [
   RequestsAndNotifications1796000000000,
   StoredImages1796100000000,
   Campaigns1796200000000,
+  UserAvatars1796300000000,
 ];

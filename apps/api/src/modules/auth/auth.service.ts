@@ -134,6 +134,26 @@ export class AuthService implements OnModuleInit {
     if (result.affected) await this.announceRevoked(sessionId);
   }
 
+  /**
+   * Revokes a user's live sessions, all of them or all but `except` (the caller's own after a
+   * password change), inside the caller's transaction; returns their ids. Once that transaction
+   * has committed, pass them to `announceEnded` so every instance closes their sockets.
+   */
+  async revokeSessionsOf(manager: EntityManager, userId: string, reason: 'password' | 'deleted', except?: string): Promise<string[]> {
+    const [rows] = (await manager.query(
+      `UPDATE "sessions" SET "revoked_at" = now(), "revoked_reason" = $2
+        WHERE "user_id" = $1 AND "revoked_at" IS NULL AND ($3::uuid IS NULL OR "id" <> $3::uuid)
+        RETURNING "id"`,
+      [userId, reason, except ?? null],
+    )) as [{ id: string }[], number];
+    return rows.map((row) => row.id);
+  }
+
+  /** Tells every instance that these sessions ended: their graphql-ws sockets close. */
+  async announceEnded(sessionIds: readonly string[]): Promise<void> {
+    await Promise.all(sessionIds.map((sessionId) => this.announceRevoked(sessionId)));
+  }
+
   /** Ends the session a refresh token belongs to, if any (used when the client gives up). */
   async logoutByRefreshToken(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;

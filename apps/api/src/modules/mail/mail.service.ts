@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { EntityManager } from 'typeorm';
-import { JobsService } from '../../common/jobs/jobs.service';
+import { JOBS_SCHEMA, JobsService } from '../../common/jobs/jobs.service';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 
 export const MAIL_QUEUE = 'mail.send';
@@ -80,6 +80,16 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
       MAIL_QUEUE,
       messages.map((message) => ({ data: message })),
     );
+  }
+
+  /**
+   * Deletes every e-mail to `address` that the queue still holds, sent or not, in the caller's
+   * transaction (an account being deleted leaves no copy of its address behind).
+   */
+  async forgetRecipient(manager: EntityManager, address: string): Promise<void> {
+    const [table] = (await manager.query(`SELECT to_regclass($1) AS "table"`, [`${JOBS_SCHEMA}.job`])) as { table: string | null }[];
+    if (!table?.table) return;
+    await manager.query(`DELETE FROM ${JOBS_SCHEMA}."job" WHERE "name" = $1 AND "data"->>'to' = $2`, [MAIL_QUEUE, address]);
   }
 
   private async deliver(message: MailMessage): Promise<void> {

@@ -4,4 +4,4 @@ export { Address, PublicUser, User } from './models/user.model';
 export type { UserEntity } from './user.entity';
 export { groupOrNull, toPublicUser, toRestUser, toUserModel, type RestUser } from './user.presenter';
 export { UsersModule } from './users.module';
-export { UsersService } from './users.service';
+export { UsersService, type ContactDetails, type DonorSettings, type ProfileChanges } from './users.service';

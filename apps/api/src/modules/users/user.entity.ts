@@ -19,8 +19,13 @@ export class UserEntity {
   @Column({ name: 'phone_no', type: 'varchar', length: 16, nullable: true })
   phoneNo!: string | null;
 
+  /** The avatar's URL (a JPEG variant); null until the user uploads one. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   avatar!: string | null;
+
+  /** The stored image behind `avatar`, followed by the stored_images trigger. */
+  @Column({ name: 'avatar_key', type: 'uuid', nullable: true })
+  avatarKey!: string | null;
 
   /** A calendar date, `yyyy-mm-dd`. */
   @Column({ name: 'date_of_birth', type: 'date' })

@@ -1,3 +1,4 @@
+import { nextDonationDateFrom } from '@redhope/domain';
 import type { PublicUser, User } from './models/user.model';
 import type { UserEntity } from './user.entity';
 
@@ -15,6 +16,9 @@ export interface RestUser {
   pincode: string | null;
   isBloodGropAdded: boolean;
   isContactInfoFilled: boolean;
+  availableToDonate: boolean;
+  lastDonationDate: string | null;
+  nextDonationDate: string | null;
 }
 
 export function toUserModel(user: UserEntity): User {
@@ -30,6 +34,9 @@ export function toUserModel(user: UserEntity): User {
     pincode: user.pincode,
     isBloodGroupAdded: user.isBloodGroupAdded,
     isContactInfoFilled: user.isContactInfoFilled,
+    availableToDonate: user.availableToDonate,
+    lastDonationDate: user.lastDonationDate,
+    nextDonationDate: nextDonationDateFrom(user.lastDonationDate),
   };
 }
 

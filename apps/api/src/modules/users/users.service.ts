@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import DataLoader from 'dataloader';
-import { In, QueryFailedError, Repository } from 'typeorm';
+import { PROFILE_FIELD_MESSAGES, normaliseEmail, todayInIndia } from '@redhope/domain';
+import { In, QueryFailedError, Repository, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { isId } from '../../common/validation/id';
 import type { RegisterInput } from '../auth';
@@ -10,6 +11,40 @@ import { UserEntity } from './user.entity';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export interface ProfileChanges {
+  userName: string;
+  email: string;
+  dateOfBirth: string;
+}
+
+export interface DonorSettings {
+  availableToDonate: boolean;
+  lastDonationDate: string | null;
+}
+
+export interface ContactDetails {
+  phoneNo: string;
+  addressLine: string;
+  district: string;
+  state: string;
+  pincode: string;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+}
+
+/** The completion flags follow the data: a blood group; every contact field. */
+function withFlags(user: UserEntity): UserEntity {
+  user.isBloodGroupAdded = user.bloodGroup !== null;
+  user.isContactInfoFilled = [user.phoneNo, user.addressLine, user.district, user.state, user.pincode].every((value) => value !== null && value !== '');
+  return user;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, ARGON2_OPTIONS);
+}
 
 @Injectable()
 export class UsersService {
@@ -20,16 +55,14 @@ export class UsersService {
   async create(input: RegisterInput): Promise<UserEntity> {
     const email = input.email.trim().toLowerCase();
     if (await this.users.exists({ where: { email } })) throw new AppError('USER_ALREADY_EXISTS');
-    const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
+    const passwordHash = await hashPassword(input.password);
     try {
       return await this.users.save(
         this.users.create({ userName: input.userName.trim(), email, passwordHash, dateOfBirth: input.dateOfBirth }),
       );
     } catch (error) {
       // Two sign-ups racing for one e-mail: the unique index decides.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
-        throw new AppError('USER_ALREADY_EXISTS');
-      }
+      if (isUniqueViolation(error)) throw new AppError('USER_ALREADY_EXISTS');
       throw error;
     }
   }
@@ -74,5 +107,72 @@ export class UsersService {
 
   verifyPassword(user: UserEntity, password: string): Promise<boolean> {
     return argon2.verify(user.passwordHash, password).catch(() => false);
+  }
+
+  /** General: name, e-mail (402 EMAIL_IN_USE when another account has it) and birth date. */
+  async updateProfile(userId: string, changes: ProfileChanges): Promise<UserEntity> {
+    const user = await this.getById(userId);
+    const email = normaliseEmail(changes.email);
+    if (email !== user.email && (await this.users.exists({ where: { email } }))) throw new AppError('EMAIL_IN_USE');
+    if (user.lastDonationDate !== null && user.lastDonationDate < changes.dateOfBirth) {
+      throw new AppError('VALIDATION_FAILED', PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth, { dateOfBirth: PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth });
+    }
+    Object.assign(user, { userName: changes.userName.trim(), email, dateOfBirth: changes.dateOfBirth });
+    try {
+      return await this.users.save(withFlags(user));
+    } catch (error) {
+      // Two accounts racing for one e-mail: the unique index decides.
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_IN_USE');
+      throw error;
+    }
+  }
+
+  /** `bloodGroup` is one of the eight groups, already normalised at the edge. */
+  async updateBloodGroup(userId: string, bloodGroup: string): Promise<UserEntity> {
+    const user = await this.getById(userId);
+    user.bloodGroup = bloodGroup;
+    return this.users.save(withFlags(user));
+  }
+
+  /** The last donation is a day from the donor's birth to today (India). */
+  async updateDonorSettings(userId: string, settings: DonorSettings): Promise<UserEntity> {
+    const user = await this.getById(userId);
+    const last = settings.lastDonationDate;
+    if (last !== null && last > todayInIndia()) {
+      throw new AppError('VALIDATION_FAILED', PROFILE_FIELD_MESSAGES.lastDonationInFuture, { lastDonationDate: PROFILE_FIELD_MESSAGES.lastDonationInFuture });
+    }
+    if (last !== null && last < user.dateOfBirth) {
+      throw new AppError('VALIDATION_FAILED', PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth, { lastDonationDate: PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth });
+    }
+    Object.assign(user, settings);
+    return this.users.save(withFlags(user));
+  }
+
+  /** Every field given (the district and state already filled from the pincode when left empty). */
+  async updateContact(userId: string, contact: ContactDetails): Promise<UserEntity> {
+    const user = await this.getById(userId);
+    Object.assign(user, contact);
+    await this.users.save(withFlags(user));
+    // The pincode's location is copied by a database trigger: read it back.
+    return this.getById(userId);
+  }
+
+  /** Stores a new password hash, in the caller's transaction. */
+  async setPassword(manager: EntityManager, userId: string, password: string): Promise<void> {
+    await manager.update(UserEntity, { id: userId }, { passwordHash: await hashPassword(password) });
+  }
+
+  /**
+   * Points the user at a newly stored avatar, in one transaction; returns the user and the key of
+   * the image it replaced (released by the stored_images trigger; the caller discards its files).
+   */
+  async setAvatar(userId: string, key: string, url: string): Promise<{ user: UserEntity; replaced: string | null }> {
+    const replaced = await this.users.manager.transaction(async (manager) => {
+      const rows = (await manager.query(`SELECT "avatar_key" FROM "users" WHERE "id" = $1 FOR UPDATE`, [userId])) as { avatar_key: string | null }[];
+      if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');
+      await manager.query(`UPDATE "users" SET "avatar_key" = $2, "avatar" = $3, "updated_at" = now() WHERE "id" = $1`, [userId, key, url]);
+      return rows[0].avatar_key;
+    });
+    return { user: await this.getById(userId), replaced };
   }
 }

@@ -47,6 +47,18 @@ export class User {
 
   @Field()
   isContactInfoFilled!: boolean;
+
+  @Field({ description: 'Off: the donor gets no blood request alerts. On by default.' })
+  availableToDonate!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd of the last whole-blood donation, or null.' })
+  lastDonationDate!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'yyyy-mm-dd from which the donor may give whole blood again; null when they may donate today (or no last donation).',
+  })
+  nextDonationDate!: string | null;
 }
 
 /** What anyone may see of another user. */

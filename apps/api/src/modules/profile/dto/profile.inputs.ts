@@ -1,0 +1,154 @@
+import { Field, InputType } from '@nestjs/graphql';
+import {
+  ADDRESS_LINE_MAX_LENGTH,
+  DISTRICT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_FIELD_MESSAGES as P,
+  STATE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  VALIDATION_MESSAGES as M,
+} from '@redhope/domain';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import {
+  BloodGroupText,
+  CalendarDateText,
+  IndianPhoneText,
+  IsBloodGroup,
+  IsCalendarDate,
+  IsIndianPhone,
+  IsOfMinimumAge,
+  IsPincode,
+  IsValidEmail,
+  PincodeText,
+  Trim,
+  TrimLowerCase,
+} from '../../../common/validation/validators';
+
+/** An optional text left empty is "not given". */
+const EmptyIsAbsent = (): PropertyDecorator =>
+  Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value));
+
+/** PATCH /user/update-user and `updateProfile`: the General section. */
+@InputType()
+export class UpdateProfileInput {
+  @Field()
+  @Trim()
+  @IsString({ message: M.profileUserName })
+  @MinLength(USERNAME_MIN_LENGTH, { message: M.profileUserName })
+  @MaxLength(USERNAME_MAX_LENGTH, { message: M.userNameTooLong })
+  userName!: string;
+
+  @Field({ description: 'Stored trimmed and lower-cased; EMAIL_IN_USE (402) when another account has it.' })
+  @TrimLowerCase()
+  @IsNotEmpty({ message: M.emailRequired })
+  @IsValidEmail({ message: M.emailInvalid })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: M.emailInvalid })
+  email!: string;
+
+  @Field({ description: 'yyyy-mm-dd; the user must be 18 or older.' })
+  @CalendarDateText()
+  @IsNotEmpty({ message: M.dateOfBirthRequired })
+  @IsCalendarDate({ message: M.dateOfBirthRequired })
+  @IsOfMinimumAge({ message: M.profileAge })
+  dateOfBirth!: string;
+}
+
+/** PATCH /user/update-bloodgroup and `updateBloodGroup`: trimmed and upper-cased, one of the eight groups. */
+@InputType()
+export class UpdateBloodGroupInput {
+  @Field()
+  @BloodGroupText()
+  @IsString({ message: M.bloodGroupRequired })
+  @IsNotEmpty({ message: M.bloodGroupRequired })
+  @IsBloodGroup({ message: M.bloodGroupInvalid })
+  bloodGroup!: string;
+}
+
+/** PATCH /user/update-donor-settings and `updateDonorSettings`: the Health section's donor settings. */
+@InputType()
+export class UpdateDonorSettingsInput {
+  @Field({ description: 'Off: no blood request alerts.' })
+  @IsBoolean({ message: P.availableToDonate })
+  availableToDonate!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd, not in the future nor before birth; null or absent: not known.' })
+  @EmptyIsAbsent()
+  @CalendarDateText()
+  @IsOptional()
+  @IsCalendarDate({ message: P.lastDonationDate })
+  lastDonationDate?: string | null;
+}
+
+@InputType()
+export class ContactAddressInput {
+  @Field()
+  @Trim()
+  @IsString({ message: P.addressLineRequired })
+  @IsNotEmpty({ message: P.addressLineRequired })
+  @MaxLength(ADDRESS_LINE_MAX_LENGTH)
+  addressLine!: string;
+
+  @Field(() => String, { nullable: true, description: "Empty or absent: the pincode's district." })
+  @EmptyIsAbsent()
+  @IsOptional()
+  @IsString()
+  @MaxLength(DISTRICT_MAX_LENGTH)
+  district?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Empty or absent: the pincode's state." })
+  @EmptyIsAbsent()
+  @IsOptional()
+  @IsString()
+  @MaxLength(STATE_MAX_LENGTH)
+  state?: string | null;
+}
+
+/** PATCH /user/update-contact and `updateContact`: the Contact section. */
+@InputType()
+export class UpdateContactInput {
+  @Field({ description: 'An Indian mobile or landline number; stored as +91 and ten digits.' })
+  @IndianPhoneText()
+  @IsString({ message: M.phoneInvalid })
+  @IsIndianPhone({ message: M.phoneInvalid })
+  phoneNo!: string;
+
+  @Field(() => ContactAddressInput)
+  @IsObject({ message: P.addressLineRequired })
+  @ValidateNested()
+  @Type(() => ContactAddressInput)
+  address!: ContactAddressInput;
+
+  @Field({ description: 'Six digits, a pincode that exists.' })
+  @PincodeText()
+  @IsPincode({ message: M.pincodeInvalid })
+  pincode!: string;
+}
+
+/** PATCH /user/update-password and `changePassword`. */
+@InputType()
+export class ChangePasswordInput {
+  @Field()
+  @IsString({ message: P.currentPasswordRequired })
+  @IsNotEmpty({ message: P.currentPasswordRequired })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.incorrectCurrentPassword })
+  currentPassword!: string;
+
+  @Field()
+  @IsString({ message: M.newPasswordLength })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: M.newPasswordLength })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
+  newPassword!: string;
+}
+
+/** POST /user/delete-account: the password, typed again. */
+export class DeleteAccountBody {
+  @IsString({ message: P.passwordRequired })
+  @IsNotEmpty({ message: P.passwordRequired })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.incorrectPassword })
+  password!: string;
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth';
+import { CampaignsModule } from '../campaigns';
+import { MailModule } from '../mail';
+import { PincodesModule } from '../pincodes';
+import { UploadsModule } from '../uploads';
+import { UsersModule } from '../users';
+import { ProfileController } from './profile.controller';
+import { ProfileResolver } from './profile.resolver';
+import { ProfileService } from './profile.service';
+
+/** Profile editing, the avatar, donor settings, and the user's own data (export and erasure). */
+@Module({
+  imports: [UsersModule, AuthModule, CampaignsModule, PincodesModule, UploadsModule, MailModule],
+  controllers: [ProfileController],
+  providers: [ProfileService, ProfileResolver],
+})
+export class ProfileModule {}

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { PASSWORD_MAX_LENGTH, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
+import { DataSource } from 'typeorm';
+import type { AuthContext } from '../../common/auth/auth-context';
+import { AppError } from '../../common/errors/app-error';
+import { RateLimitService, type BackoffLimit } from '../../common/rate-limit/rate-limit.service';
+import { AuthService } from '../auth';
+import { CampaignsService } from '../campaigns';
+import { MailService } from '../mail';
+import { PincodesService } from '../pincodes';
+import { UploadsService, jpegUrl, type StoredImage } from '../uploads';
+import { UsersService, type UserEntity } from '../users';
+import { AVATAR_IMAGE, AVATAR_VARIANT } from './avatar';
+import { PASSWORD_REENTRY_PER_USER } from './profile.rate-limits';
+import type { ChangePasswordInput, UpdateContactInput } from './dto/profile.inputs';
+import { buildUserDataExport, type UserDataExport } from './user-data-export';
+
+/**
+ * What a user does to their own account beyond the users table: contact details checked against
+ * the pincode dataset, the password (which ends their other sessions), the avatar (a stored
+ * image), and the data protection rights: a copy of everything stored about them, and erasure.
+ * The user is always the session's, never one named in the input.
+ */
+@Injectable()
+export class ProfileService {
+  private readonly passwordReentry: BackoffLimit;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+    private readonly pincodes: PincodesService,
+    private readonly uploads: UploadsService,
+    private readonly mail: MailService,
+    private readonly campaigns: CampaignsService,
+    rateLimits: RateLimitService,
+  ) {
+    this.passwordReentry = rateLimits.backoff(PASSWORD_REENTRY_PER_USER);
+  }
+
+  /** Checks a password typed again; wrong ones slow further tries on the account (429 RATE_LIMITED). */
+  private async confirmPassword(user: UserEntity, password: string): Promise<boolean> {
+    await this.passwordReentry.check(user.id);
+    const valid = password.length > 0 && password.length <= PASSWORD_MAX_LENGTH && (await this.users.verifyPassword(user, password));
+    if (valid) await this.passwordReentry.reset(user.id);
+    else await this.passwordReentry.fail(user.id);
+    return valid;
+  }
+
+  /** The pincode must exist; an empty district or state is the pincode's. */
+  async updateContact(userId: string, input: UpdateContactInput): Promise<UserEntity> {
+    const place = await this.pincodes.lookup(input.pincode);
+    if (!place) throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES.pincodeNotFound, { pincode: VALIDATION_MESSAGES.pincodeNotFound });
+    const district = input.address.district || place.district;
+    const state = input.address.state || place.state;
+    if (!district) throw new AppError('VALIDATION_FAILED', PROFILE_FIELD_MESSAGES.districtRequired, { 'address.district': PROFILE_FIELD_MESSAGES.districtRequired });
+    if (!state) throw new AppError('VALIDATION_FAILED', PROFILE_FIELD_MESSAGES.stateRequired, { 'address.state': PROFILE_FIELD_MESSAGES.stateRequired });
+    return this.users.updateContact(userId, { phoneNo: input.phoneNo, addressLine: input.address.addressLine, district, state, pincode: place.pincode });
+  }
+
+  /** 402 INCORRECT_CURRENT_PASSWORD on a wrong current password; every other session of the user ends, this one stays. */
+  async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {
+    const user = await this.users.getById(auth.userId);
+    if (!(await this.confirmPassword(user, input.currentPassword))) throw new AppError('INCORRECT_CURRENT_PASSWORD');
+    const ended = await this.dataSource.transaction(async (manager) => {
+      await this.users.setPassword(manager, auth.userId, input.newPassword);
+      return this.auth.revokeSessionsOf(manager, auth.userId, 'password', auth.sessionId);
+    });
+    await this.auth.announceEnded(ended);
+  }
+
+  /** Stores the upload as the avatar's square variants; the replaced avatar's files are deleted. */
+  async updateAvatar(userId: string, upload: Buffer): Promise<UserEntity> {
+    const image: StoredImage = await this.uploads.store(upload, AVATAR_IMAGE);
+    let result: Awaited<ReturnType<UsersService['setAvatar']>>;
+    try {
+      result = await this.users.setAvatar(userId, image.key, jpegUrl(image, AVATAR_VARIANT));
+    } catch (error) {
+      await this.uploads.discard(image.key);
+      throw error;
+    }
+    if (result.replaced) await this.uploads.discard(result.replaced);
+    return result.user;
+  }
+
+  /** Everything stored about the user, as one JSON document (never a password hash or a token). */
+  async exportData(userId: string): Promise<UserDataExport> {
+    return buildUserDataExport(this.dataSource.manager, await this.users.getById(userId));
+  }
+
+  /**
+   * Erases the account after the password is typed again (403 INCORRECT_PASSWORD otherwise). The
+   * user's own requests and campaigns go with it (with their helpers, reports and leaflet), as do
+   * their notifications, helps, reports, sessions, queued e-mails and avatar. Others' records stay
+   * consistent: a request the user had offered to help loses them from its helper list and its
+   * count, and its owner's "offered to help" notification goes. Every session ends and every
+   * graphql-ws socket of the user closes.
+   */
+  async deleteAccount(userId: string, password: string): Promise<void> {
+    const user = await this.users.getById(userId);
+    if (typeof password !== 'string' || !(await this.confirmPassword(user, password))) {
+      throw new AppError('INCORRECT_PASSWORD');
+    }
+    const { sessions, leaflets, images } = await this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query(`SELECT "email", "avatar_key" FROM "users" WHERE "id" = $1 FOR UPDATE`, [userId])) as { email: string; avatar_key: string | null }[];
+      if (!row) throw new AppError('NOT_FOUND', 'User not found');
+      const leaflets = (await manager.query(`SELECT "leaflet_key" FROM "campaigns" WHERE "user_id" = $1`, [userId])) as { leaflet_key: string }[];
+      await manager.query(
+        `UPDATE "blood_requests" SET "approved_by" = greatest("approved_by" - 1, 0), "updated_at" = now()
+          WHERE "id" IN (SELECT "request_id" FROM "request_helpers" WHERE "helper_id" = $1)`,
+        [userId],
+      );
+      await manager.query(`DELETE FROM "notifications" WHERE "dedupe_key" LIKE 'help-offered:%:' || $1::text`, [userId]);
+      await this.mail.forgetRecipient(manager, row.email);
+      const ended = await this.auth.revokeSessionsOf(manager, userId, 'deleted');
+      // Cascades: sessions and refresh tokens, requests (their helpers and reports), helps,
+      // reports, campaigns (their reports), notifications; the stored_images trigger releases
+      // the avatar and the leaflets.
+      await manager.query(`DELETE FROM "users" WHERE "id" = $1`, [userId]);
+      return { sessions: ended, leaflets: leaflets.map((l) => l.leaflet_key), images: [...leaflets.map((l) => l.leaflet_key), ...(row.avatar_key ? [row.avatar_key] : [])] };
+    });
+    // This instance's cached feed pages forget the user's camps at once (others within their TTL).
+    if (leaflets.length > 0) this.campaigns.forgetFeedPages();
+    await this.auth.announceEnded(sessions);
+    await Promise.all(images.map((key) => this.uploads.discard(key)));
+  }
+}
