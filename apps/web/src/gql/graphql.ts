@@ -11,7 +11,9 @@ export type ChangePasswordInput = {
 
 export type ContactAddressInput = {
   addressLine: string;
+  /** Empty or absent: the pincode's district. */
   district?: string | null | undefined;
+  /** Empty or absent: the pincode's state. */
   state?: string | null | undefined;
 };
 
@@ -34,17 +36,23 @@ export type UpdateBloodGroupInput = {
 
 export type UpdateContactInput = {
   address: ContactAddressInput;
+  /** An Indian mobile or landline number; stored as +91 and ten digits. */
   phoneNo: string;
+  /** Six digits, a pincode that exists. */
   pincode: string;
 };
 
 export type UpdateDonorSettingsInput = {
+  /** Off: no blood request alerts. */
   availableToDonate: boolean;
+  /** yyyy-mm-dd, not in the future nor before birth; null or absent: not known. */
   lastDonationDate?: string | null | undefined;
 };
 
 export type UpdateProfileInput = {
+  /** yyyy-mm-dd; the user must be 18 or older. */
   dateOfBirth: string;
+  /** Stored trimmed and lower-cased; EMAIL_IN_USE (402) when another account has it. */
   email: string;
   userName: string;
 };

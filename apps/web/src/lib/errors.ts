@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import {
   ERROR_MESSAGE_KEYS,
   MESSAGES,
+  PROFILE_FIELD_MESSAGES,
   VALIDATION_MESSAGES,
   isErrorCode,
   type ErrorCode,
@@ -9,7 +10,7 @@ import {
 } from '@redhope/domain';
 import { toast } from 'react-toastify';
 import { isNoResponseError } from './apollo';
-import { i18n, messageKey, validationKey, type TranslationKey } from './i18n';
+import { i18n, messageKey, profileFieldKey, validationKey, type TranslationKey } from './i18n';
 import { ApiError, NO_RESPONSE_STATUS } from './rest';
 
 /** What the client needs from any failed call, REST or GraphQL. */
@@ -56,6 +57,10 @@ const KEYS_BY_SERVER_TEXT: ReadonlyMap<string, TranslationKey> = new Map<string,
   ...Object.entries(VALIDATION_MESSAGES).map(([key, text]): [string, TranslationKey] => [
     text,
     validationKey(key as keyof typeof VALIDATION_MESSAGES),
+  ]),
+  ...Object.entries(PROFILE_FIELD_MESSAGES).map(([key, text]): [string, TranslationKey] => [
+    text,
+    profileFieldKey(key as keyof typeof PROFILE_FIELD_MESSAGES),
   ]),
 ]);
 

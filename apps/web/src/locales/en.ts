@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT_TAGLINE, VALIDATION_MESSAGES } from '@redhope/domain';
+import { MESSAGES, PRODUCT_TAGLINE, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
 
 /**
  * The English catalogue: every text the client shows, by key. The product's messages and
@@ -228,6 +228,9 @@ export const en = {
     },
   },
 
+  // The profile rules' texts the server also sends (libs/domain), for the profile edit page.
+  profileFields: PROFILE_FIELD_MESSAGES,
+
   // The profile edit page (/profile-edit).
   profileEdit: {
     backToProfile: 'Back to your profile',
@@ -252,16 +255,12 @@ export const en = {
     availableToDonate: 'Available to donate',
     availableHint: 'When off, you get no alerts for blood requests near you.',
     lastDonationDate: 'Last donation date',
-    lastDonationInvalid: 'Enter a valid date',
-    lastDonationInFuture: 'The last donation cannot be in the future',
     nextDonation: 'You may donate again from {{date}}.',
     mayDonateToday: 'You may donate today.',
     saveDonation: 'Save donation details',
-    donorSettingsUpdated: 'Donation details updated',
     contact: 'Contact',
     phoneNo: 'Phone number',
     addressLine: 'Address line',
-    addressRequired: 'Address is required',
     district: 'District',
     state: 'State',
     pincode: 'Pincode',
@@ -272,7 +271,6 @@ export const en = {
     saveContact: 'Save contact details',
     changePassword: 'Change password',
     currentPassword: 'Current password',
-    currentPasswordRequired: 'Current password is required',
     newPassword: 'New password',
     updatePassword: 'Update password',
     privacy: 'Privacy',
@@ -289,7 +287,6 @@ export const en = {
     deletesCampaigns: 'your campaigns and their leaflets',
     deletesNotifications: 'your notifications',
     deleteIrreversible: 'This cannot be undone. Enter your password to confirm.',
-    passwordRequired: 'Password is required',
     confirmDelete: 'Delete account',
     deleting: 'Deleting...',
   },

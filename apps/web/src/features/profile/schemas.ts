@@ -14,10 +14,10 @@ import {
   normaliseIndianPhone,
   parseBloodGroup,
   parseCalendarDate,
+  todayInIndia,
 } from '@redhope/domain';
 import { z } from 'zod';
-import { todayIsoDate } from '../../lib/dates';
-import { validationKey } from '../../lib/i18n';
+import { profileFieldKey, validationKey } from '../../lib/i18n';
 
 /**
  * The profile edit forms' rules, from the limits, checks and normalisation of libs/domain (the
@@ -64,13 +64,13 @@ export const bloodGroupSchema = z.object({
     }),
 });
 
-/** Health: alerts on or off, and the last donation (optional; never in the future). */
+/** Health: alerts on or off, and the last donation (optional; never after today in India, as the server counts). */
 export const donorSettingsSchema = z.object({
   availableToDonate: z.boolean(),
   lastDonationDate: z
     .string()
-    .refine((value) => value === '' || parseCalendarDate(value) !== null, { error: 'profileEdit.lastDonationInvalid', abort: true })
-    .refine((value) => value === '' || value <= todayIsoDate(), 'profileEdit.lastDonationInFuture')
+    .refine((value) => value === '' || parseCalendarDate(value) !== null, { error: profileFieldKey('lastDonationDate'), abort: true })
+    .refine((value) => value === '' || value <= todayInIndia(), profileFieldKey('lastDonationInFuture'))
     .transform((value) => (value === '' ? null : value)),
 });
 
@@ -94,7 +94,7 @@ export const contactSchema = z.object({
       return z.NEVER;
     }),
   address: z.object({
-    addressLine: z.string().trim().min(1, 'profileEdit.addressRequired').max(ADDRESS_LINE_MAX_LENGTH, 'profileEdit.tooLong'),
+    addressLine: z.string().trim().min(1, profileFieldKey('addressLineRequired')).max(ADDRESS_LINE_MAX_LENGTH, 'profileEdit.tooLong'),
     district: optionalText(DISTRICT_MAX_LENGTH),
     state: optionalText(STATE_MAX_LENGTH),
   }),
@@ -103,7 +103,7 @@ export const contactSchema = z.object({
 
 /** Change password: the current one, and a new one of at least 5. */
 export const passwordSchema = z.object({
-  currentPassword: z.string().min(1, 'profileEdit.currentPasswordRequired'),
+  currentPassword: z.string().min(1, profileFieldKey('currentPasswordRequired')),
   newPassword: z
     .string()
     .min(PASSWORD_MIN_LENGTH, validationKey('newPasswordLength'))
@@ -112,5 +112,5 @@ export const passwordSchema = z.object({
 
 /** Account deletion asks for the password again. */
 export const deleteAccountSchema = z.object({
-  password: z.string().min(1, 'profileEdit.passwordRequired'),
+  password: z.string().min(1, profileFieldKey('passwordRequired')),
 });

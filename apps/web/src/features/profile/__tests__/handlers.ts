@@ -1,8 +1,7 @@
-import { VALIDATION_MESSAGES, nextDonationDate } from '@redhope/domain';
+import { VALIDATION_MESSAGES, nextDonationDateFrom } from '@redhope/domain';
 import { graphql, http, HttpResponse } from 'msw';
 import type { DonorFieldsFragment } from '../../../gql/graphql';
 import type { AuthUser } from '../../../hooks/use-auth';
-import { todayIsoDate } from '../../../lib/dates';
 import { apiUrl } from '../../../lib/rest';
 import { envelope, graphqlError, restError } from '../../../test/msw';
 import { server } from '../../../test/server';
@@ -64,12 +63,11 @@ export function profileHandlers(account: ProfileAccount = newAccount()) {
       return HttpResponse.json({ data: { updateBloodGroup: account.user } });
     }),
     graphql.mutation(UpdateDonorSettingsMutation, ({ variables: { input } }) => {
-      const next = input.lastDonationDate ? nextDonationDate(input.lastDonationDate) : null;
       account.donor = {
         ...account.donor,
         availableToDonate: input.availableToDonate,
         lastDonationDate: input.lastDonationDate ?? null,
-        nextDonationDate: next && next > todayIsoDate() ? next : null,
+        nextDonationDate: nextDonationDateFrom(input.lastDonationDate),
       };
       return HttpResponse.json({ data: { updateDonorSettings: withDonor(account) } });
     }),
@@ -103,7 +101,17 @@ export function profileHandlers(account: ProfileAccount = newAccount()) {
       return HttpResponse.json({ data: { deleteAccount: true } });
     }),
     graphql.query(MyDataQuery, () =>
-      HttpResponse.json({ data: { myData: JSON.stringify({ profile: withDonor(account), requests: [], helps: [], campaigns: [], notifications: [] }) } }),
+      HttpResponse.json({ data: { myData: JSON.stringify({
+            format: 'redhope-user-data/1',
+            exportedAt: '2026-11-23T06:00:00.000Z',
+            profile: withDonor(account),
+            requests: [],
+            helpsGiven: [],
+            campaigns: [],
+            notifications: [],
+            reports: { requests: [], campaigns: [] },
+            sessions: [],
+          }) } }),
     ),
     http.get(apiUrl('/pincode/:pincode'), ({ params }) => {
       const place = PINCODES[String(params.pincode)];

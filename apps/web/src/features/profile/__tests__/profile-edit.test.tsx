@@ -165,14 +165,14 @@ describe('Health', () => {
     const future = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
     fireEvent.change(lastDonation, { target: { value: future } });
     await userEvent.click(within(health).getByRole('button', { name: 'Save donation details' }));
-    expect(lastDonation).toHaveAccessibleDescription('The last donation cannot be in the future');
+    expect(lastDonation).toHaveAccessibleDescription('Last donation date cannot be in the future');
     expect(requests.to('UpdateDonorSettings')).toHaveLength(0);
 
     const lastWeek = new Date(Date.now() - 7 * 86_400_000);
     const recent = `${lastWeek.getFullYear()}-${String(lastWeek.getMonth() + 1).padStart(2, '0')}-${String(lastWeek.getDate()).padStart(2, '0')}`;
     fireEvent.change(lastDonation, { target: { value: recent } });
     await userEvent.click(within(health).getByRole('button', { name: 'Save donation details' }));
-    expect(await screen.findByText('Donation details updated')).toBeInTheDocument();
+    expect(await screen.findByText('Donor settings updated')).toBeInTheDocument();
     expect(requests.to('UpdateDonorSettings')[0].variables).toEqual({ input: { availableToDonate: false, lastDonationDate: recent } });
     // 120 days after the donation (the gap when the donor's sex is not known).
     const next = new Date(Date.UTC(lastWeek.getFullYear(), lastWeek.getMonth(), lastWeek.getDate()) + 120 * 86_400_000);
@@ -186,7 +186,7 @@ describe('Health', () => {
     const health = section('Health');
     await userEvent.clear(within(health).getByLabelText('Last donation date'));
     await userEvent.click(within(health).getByRole('button', { name: 'Save donation details' }));
-    await screen.findByText('Donation details updated');
+    await screen.findByText('Donor settings updated');
     expect(requests.to('UpdateDonorSettings')[0].variables).toEqual({ input: { availableToDonate: true, lastDonationDate: null } });
   });
 });

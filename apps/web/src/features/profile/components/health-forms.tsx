@@ -1,13 +1,13 @@
 import { Field, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { BLOOD_GROUPS } from '@redhope/domain';
+import { BLOOD_GROUPS, todayInIndia } from '@redhope/domain';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import type { AuthUser } from '../../../hooks/use-auth';
-import { formatDate, todayIsoDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import type { TranslationKey } from '../../../lib/i18n';
 import type { DonorFieldsFragment } from '../../../gql/graphql';
 import { bloodGroupSchema, donorSettingsSchema } from '../schemas';
@@ -98,7 +98,7 @@ export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
             lastDonationDate: data.updateDonorSettings.lastDonationDate ?? '',
           });
         }
-        toast.success(t('profileEdit.donorSettingsUpdated'));
+        toast.success(t('profileFields.donorSettingsUpdated'));
       }}
     >
       <Stack gap="4">
@@ -122,7 +122,7 @@ export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
           name="lastDonationDate"
           label={t('profileEdit.lastDonationDate')}
           type="date"
-          max={todayIsoDate()}
+          max={todayInIndia()}
           maxW={{ sm: '16rem' }}
         />
         <Text fontSize="sm" role="status">
