@@ -12,6 +12,8 @@ const DESKTOP = { width: 1280, height: 800 };
 async function screenshotAt(page: Page, size: { width: number; height: number }, name: string) {
   await page.setViewportSize(size);
   await page.evaluate(() => document.fonts.ready);
+  // From the top, so the sticky navbar is drawn where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('main')).toBeVisible();
   await page.screenshot({ path: resolve(SCREENSHOTS, name), fullPage: true });
 }
@@ -177,14 +179,13 @@ test('complete a new profile, change the avatar and the password, and log in wit
     avatarSrc ?? '',
   );
 
-  await screenshotAt(page, PHONE, 'profile-edit-phone.png');
-  await screenshotAt(page, DESKTOP, 'profile-edit-desktop.png');
-
   // Still complete after a reload: the server kept it.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Update your profile' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Contact' }).getByLabel('District')).toHaveValue('Pune');
   await expect(banner).toBeHidden();
+  await screenshotAt(page, PHONE, 'profile-edit-phone.png');
+  await screenshotAt(page, DESKTOP, 'profile-edit-desktop.png');
 
   // Change password: a wrong current one first.
   const passwords = page.getByRole('region', { name: 'Change password' });
