@@ -40,12 +40,9 @@ describe('the design system (app/system.ts)', () => {
   });
 
   it('has the recipe of every Chakra component the app imports (a missing one renders unstyled)', () => {
-    // A lazily loaded screen may pass a recipe to its components itself (recipe={dialogSlotRecipe}),
-    // so the recipe loads with that screen instead of with every page's first load.
-    const passesOwn = (source: string, key: string) => new RegExp(`recipe=\\{${key}(?:Slot)?Recipe\\}`).test(source);
     const missing = Object.entries(sources).flatMap(([file, source]) =>
       recipesUsedBy(source)
-        .filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key) && !passesOwn(source, key))
+        .filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key))
         .map((key) => `${key} (${file})`),
     );
     expect(missing).toEqual([]);

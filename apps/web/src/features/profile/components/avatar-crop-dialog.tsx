@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { AVATAR_ASPECT_RATIO } from '@redhope/domain';
 import { cropToJpegFile } from '../lib/crop';
 
@@ -66,7 +65,6 @@ export function AvatarCropDialog({ source, open, onOpenChange, onCropped, onExit
       unmountOnExit
       placement="center"
       size={{ base: 'full', sm: 'md' }}
-      recipe={dialogSlotRecipe}
     >
       <Portal>
         <Dialog.Backdrop _closed={CLOSE_ANIMATION} />

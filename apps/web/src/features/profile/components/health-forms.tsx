@@ -1,5 +1,4 @@
 import { Field, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@apollo/client/react';
 import { BLOOD_GROUPS, todayInIndia } from '@redhope/domain';
 import { useId } from 'react';
@@ -42,7 +41,7 @@ export function BloodGroupForm({ user }: BloodGroupFormProps) {
       <Stack gap="4" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-end' }}>
         <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }} maxW={{ sm: '16rem' }}>
           <Field.Label>{t('profile.bloodGroup')}</Field.Label>
-          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+          <NativeSelect.Root>
             <NativeSelect.Field
               ref={field.ref}
               name={field.name}
@@ -109,7 +108,6 @@ export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
             checked={field.value}
             onCheckedChange={(details) => field.onChange(details.checked)}
             colorPalette="red"
-            recipe={switchSlotRecipe}
           >
             <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} aria-describedby={hintId} />
             <Switch.Control />

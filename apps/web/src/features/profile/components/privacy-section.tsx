@@ -1,5 +1,4 @@
 import { Button, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +92,6 @@ export function PrivacySection() {
           lazyMount
           unmountOnExit
           placement="center"
-          recipe={dialogSlotRecipe}
         >
           <Dialog.Trigger asChild>
             <Button variant="outline" colorPalette="red" size="sm">
