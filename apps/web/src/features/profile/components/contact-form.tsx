@@ -101,7 +101,7 @@ export function ContactForm({ user }: ContactFormProps) {
             <Input name="nationality" value={t('profileEdit.india')} readOnly />
           </Field.Root>
         </SimpleGrid>
-        <Text role="status" fontSize="sm" color="fg.muted" minH="5">
+        <Text role="status" fontSize="sm" color="fg.muted">
           {filledFrom ? t('profileEdit.pincodeFilled', { pincode: filledFrom }) : ''}
         </Text>
         <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} loadingText={t('profileEdit.saving')}>
