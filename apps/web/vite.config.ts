@@ -64,6 +64,9 @@ export default defineConfig({
                 'stylis',
               ),
               priority: 30,
+              // Only what the first screen loads: Chakra parts that only lazily loaded screens use
+              // (dialogs, switches...) load with those screens.
+              tags: ['$initial'],
             },
             {
               name: 'apollo',
