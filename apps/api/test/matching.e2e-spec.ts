@@ -5,7 +5,7 @@ import { birthDate } from './setup/helpers';
 import { alertedFor, createRequest, insertDonor, signedInDonor, type DonorProfile, type Person } from './setup/people';
 import { startTestApp, type TestApp } from './setup/test-app';
 
-// DOMAIN.md's table, donor -> patients, written out independently of libs/domain.
+// The compatibility table of docs/product-rules.md, donor -> patients, written out independently of libs/domain.
 const CAN_GIVE_TO: Record<BloodGroup, string[]> = {
   'O-': ['O-', 'O+', 'A-', 'A+', 'B-', 'B+', 'AB-', 'AB+'],
   'O+': ['O+', 'A+', 'B+', 'AB+'],
@@ -175,7 +175,7 @@ describe('donor matching on a synthetic population', () => {
     expect(row.alerts_sent_at).not.toBeNull();
   });
 
-  it('follows the DOMAIN.md table for all 64 donor and patient pairs', async () => {
+  it('follows the compatibility table (docs/product-rules.md) for all 64 donor and patient pairs', async () => {
     const place = await placeAt(200, 400);
     const donors = new Map<string, BloodGroup>();
     for (const group of BLOOD_GROUPS) donors.set((await insertDonor(db, { bloodGroup: group, pincode: place.pincode, district: place.district })).id, group);

@@ -7,7 +7,8 @@ import { DataSource } from 'typeorm';
 import { alertedFor, createRequest, signedInDonor } from './setup/people';
 import { startAppWithUploads } from './setup/campaigns';
 import { gqlUpload } from './setup/campaigns-graphql';
-import { PASSWORD, birthDate, cookieHeader, cookiesOf, randomIp, signUpAndLogIn, uniqueEmail } from './setup/helpers';
+import { SocketSessionsService } from '../src/modules/auth';
+import { PASSWORD, birthDate, cookieHeader, cookiesOf, randomIp, sessionIdOf, signUpAndLogIn, uniqueEmail, wsClient } from './setup/helpers';
 import { HTML_NAMED_JPG, jpegImage, pngImage, pngOfExactSize } from './setup/images';
 import type { TestApp } from './setup/test-app';
 
@@ -254,8 +255,21 @@ describe('profile editing (PATCH /api/v1/user/* and the GraphQL mutations)', () 
     it("changes the password, keeps this session and ends every other one (their refresh fails)", async () => {
       const user = await newUser();
       const other = cookiesOf(await login(user.email, PASSWORD).expect(200));
-      const res = await patch('update-password', user.cookie, { currentPassword: PASSWORD, newPassword: 'brand-new' }).expect(200);
-      expect(res.body).toMatchObject({ message: 'Password updated', data: null, success: true });
+      const otherSocket = wsClient(t.url, cookieHeader(other));
+      const ownSocket = wsClient(t.url, user.cookie);
+      try {
+        await Promise.all([otherSocket.connected, ownSocket.connected]);
+        const res = await patch('update-password', user.cookie, { currentPassword: PASSWORD, newPassword: 'brand-new' }).expect(200);
+        expect(res.body).toMatchObject({ message: 'Password updated', data: null, success: true });
+        // The other session's socket is closed as unauthorised; this session's stays open.
+        expect(await otherSocket.closed).toBe(4401);
+        // Closing is synchronous per revoked session: by now this one would be untracked too.
+        const sockets = t.app.get(SocketSessionsService);
+        expect(sockets.count(sessionIdOf(other.accessToken))).toBe(0);
+        expect(sockets.count(sessionIdOf(user.cookies.accessToken))).toBe(1);
+      } finally {
+        await Promise.all([otherSocket.client.dispose(), ownSocket.client.dispose()]);
+      }
       // This session goes on; the other one is over, its refresh token too.
       await request(t.url).get(api('current-user')).set('cookie', user.cookie).expect(200);
       await request(t.url).get(api('current-user')).set('cookie', cookieHeader(other)).expect(401);

@@ -38,6 +38,11 @@ describe("the user's own data: export and account deletion", () => {
     t = await startAppWithUploads({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, MAIL_RETRY_DELAY_SECONDS: '60' });
     db = t.app.get(DataSource);
   });
+  /** Sockets the tests opened, closed after each test whatever happened (the server closes them when all goes well). */
+  const sockets: { dispose(): void | Promise<void> }[] = [];
+  afterEach(async () => {
+    await Promise.all(sockets.splice(0).map((client) => client.dispose()));
+  });
   afterAll(async () => {
     await t.close();
   });
@@ -131,10 +136,19 @@ describe("the user's own data: export and account deletion", () => {
       // The search finds her before: it would see any leftover after.
       expect(await whereStored(db, asha.email)).toEqual(expect.arrayContaining(['public.users.email', 'public.blood_requests.email', expect.stringMatching(/^pgboss\./)]));
       expect(await whereStored(db, phone)).toEqual(expect.arrayContaining(['public.users.phone_no', 'public.campaigns.contact_no']));
+      // Others were alerted about her request: a notification and a queued e-mail each.
+      const alerts = (
+        (await db.query(`SELECT "id" FROM "notifications" WHERE "params"->>'requestId' = $1 AND "recipient_id" <> $2`, [ashaRequest, asha.id])) as { id: string }[]
+      ).map((row) => row.id);
+      expect(alerts.length).toBeGreaterThan(0);
+      const queuedAbout = async () =>
+        ((await db.query(`SELECT count(*)::int AS "n" FROM pgboss."job" WHERE "data"->>'id' = ANY($1::text[])`, [alerts])) as { n: number }[])[0].n;
+      expect(await queuedAbout()).toBeGreaterThan(0);
       const before = await request(t.url).get(`/api/v1/request/helper-list/${balaRequest}`).set('cookie', bala.cookie).expect(200);
       expect(JSON.stringify(before.body.data)).toContain(asha.email);
 
       const socket = wsClient(t.url, asha.cookie);
+      sockets.push(socket.client);
       await socket.connected;
 
       const wrong = await request(t.url).post(api('delete-account')).set('cookie', asha.cookie).send({ password: 'not-my-password' }).expect(403);
@@ -150,6 +164,9 @@ describe("the user's own data: export and account deletion", () => {
       expect(await whereStored(db, asha.email)).toEqual([]);
       expect(await whereStored(db, phone)).toEqual([]);
       expect(await whereStored(db, asha.id)).toEqual([]);
+      // Nothing points at her deleted request any more: others' alerts about it and their e-mails are gone.
+      expect(await whereStored(db, ashaRequest)).toEqual([]);
+      expect(await queuedAbout()).toBe(0);
       // Her files (avatar, leaflet) are gone from storage and from the ledger.
       expect(filesOf()).toEqual([]);
       expect(await db.query(`SELECT "key" FROM "stored_images" WHERE "key" = ANY($1::uuid[])`, [keys])).toEqual([]);
@@ -175,6 +192,7 @@ describe("the user's own data: export and account deletion", () => {
     it('deleteAccount mutation: the password again, then everything ends', async () => {
       const user = await signedInDonor(t.url, db, 'Devi', { phoneNo: '+919812312303' });
       const socket = wsClient(t.url, user.cookie);
+      sockets.push(socket.client);
       await socket.connected;
       const mutation = `mutation($password: String!) { deleteAccount(password: $password) }`;
       const wrong = await gql(mutation, { password: 'nope-nope' }, user.cookie);

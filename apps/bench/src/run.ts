@@ -1,3 +1,4 @@
+import { assistantBenchmark } from './benchmarks/assistant';
 import { feedBenchmark } from './benchmarks/feed';
 import { matchingBenchmark } from './benchmarks/matching';
 import { printResult, type BenchResult } from './harness/report';
@@ -20,7 +21,27 @@ const BENCHMARKS: Benchmark[] = [
     description: 'the home feed (REST and GraphQL) under 50 connections, with 200 upcoming camps, beside a bare node:http server',
     run: () => feedBenchmark({ upcoming: 200, past: 200, connections: 50, durationSeconds: Number(process.env.BENCH_SECONDS ?? 10) }),
   },
+  {
+    name: 'assistant',
+    description: "Jyoti's built-in engine: time to first chunk (in process, over HTTP, in bursts) and the concurrent streams one instance holds against a slow model",
+    run: () =>
+      assistantBenchmark({
+        samples: Number(process.env.BENCH_ASSISTANT_SAMPLES ?? 2000),
+        sequential: Number(process.env.BENCH_ASSISTANT_SEQUENTIAL ?? 200),
+        bursts: levels(process.env.BENCH_ASSISTANT_BURSTS ?? '25,50,100,200,400'),
+        held: levels(process.env.BENCH_ASSISTANT_HELD ?? '100,250,500,1000,2000'),
+        heldSeconds: Number(process.env.BENCH_ASSISTANT_HELD_SECONDS ?? 3),
+      }),
+  },
 ];
+
+/** A comma-separated list of positive whole numbers ("25,50,100"). */
+function levels(text: string): number[] {
+  return text
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
 
 async function main(): Promise<void> {
   const names = process.argv.slice(2);

@@ -9,7 +9,7 @@ import {
   type BloodGroup,
 } from './blood-groups';
 
-// The table of DOMAIN.md, written out independently of the implementation's map.
+// The compatibility table of docs/product-rules.md, written out independently of the implementation's map.
 const CAN_GIVE_TO: Record<BloodGroup, string> = {
   'O-': 'O- O+ A- A+ B- B+ AB- AB+',
   'O+': 'O+ A+ B+ AB+',

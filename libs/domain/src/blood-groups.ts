@@ -1,5 +1,5 @@
 /**
- * ABO/RhD red-cell compatibility (whole blood and packed red cells), from DOMAIN.md.
+ * ABO/RhD red-cell compatibility (whole blood and packed red cells), as tabled in docs/product-rules.md.
  * Plasma compatibility runs the other way round and is deliberately not modelled here.
  */
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;

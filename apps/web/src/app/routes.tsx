@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../components/splash-screen';
+import { loadHealthAssistantPage } from '../features/assistant';
 import { loadLoginPage, loadSignupPage } from '../features/auth';
 import { loadProfileEditPage } from '../features/profile';
 import { Layout } from './layout';
@@ -70,7 +71,7 @@ export const routes: RouteObject[] = [
               { path: 'notifications', lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsPage }) },
               {
                 path: 'health-assistant',
-                lazy: async () => ({ Component: (await import('./routes/health-assistant')).HealthAssistantPage }),
+                lazy: async () => ({ Component: (await loadHealthAssistantPage()).HealthAssistantPage }),
               },
             ],
           },

@@ -1,4 +1,11 @@
-import { MESSAGES, PRODUCT_TAGLINE, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
+import {
+  ASSISTANT_MESSAGES,
+  ASSISTANT_SAMPLE_QUESTIONS,
+  MESSAGES,
+  PRODUCT_TAGLINE,
+  PROFILE_FIELD_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@redhope/domain';
 
 /**
  * The English catalogue: every text the client shows, by key. The product's messages and
@@ -289,6 +296,34 @@ export const en = {
     deleteIrreversible: 'This cannot be undone. Enter your password to confirm.',
     confirmDelete: 'Delete account',
     deleting: 'Deleting...',
+  },
+
+  // The health assistant's chat (features/assistant).
+  assistant: {
+    title: 'Assistant Jyoti',
+    greeting: "Hello, I'm Jyoti",
+    intro: 'Ask me anything about your health and I will try to help you.',
+    samplesLabel: 'Sample questions',
+    samples: {
+      diabetes: ASSISTANT_SAMPLE_QUESTIONS[0],
+      sleep: ASSISTANT_SAMPLE_QUESTIONS[1],
+      weightLoss: ASSISTANT_SAMPLE_QUESTIONS[2],
+      immunity: ASSISTANT_SAMPLE_QUESTIONS[3],
+      stress: ASSISTANT_SAMPLE_QUESTIONS[4],
+    },
+    conversation: 'Conversation with Jyoti',
+    you: 'You',
+    jyoti: 'Jyoti',
+    inputPlaceholder: 'Type your health queries',
+    send: 'Send',
+    generating: 'Generating responses...',
+    copy: 'Copy message',
+    askAgain: 'Ask again',
+    copyFailed: 'Unable to copy the text',
+    taskDone: 'Done',
+    taskOpen: 'Not done',
+    table: 'Table',
+    refusals: ASSISTANT_MESSAGES,
   },
 } as const;
 

@@ -70,6 +70,7 @@ export function IsUpcomingDate(maxDaysAhead: number, options?: ValidationOptions
           latest.setUTCDate(latest.getUTCDate() + maxDaysAhead);
           return value >= today && value <= latest.toISOString().slice(0, 10);
         },
+        defaultMessage: () => `$property must be a yyyy-mm-dd date from today to ${maxDaysAhead} days ahead`,
       },
     },
     options,

@@ -87,9 +87,19 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
    * transaction (an account being deleted leaves no copy of its address behind).
    */
   async forgetRecipient(manager: EntityManager, address: string): Promise<void> {
-    const [table] = (await manager.query(`SELECT to_regclass($1) AS "table"`, [`${JOBS_SCHEMA}.job`])) as { table: string | null }[];
-    if (!table?.table) return;
+    if (!(await this.hasQueueTable(manager))) return;
     await manager.query(`DELETE FROM ${JOBS_SCHEMA}."job" WHERE "name" = $1 AND "data"->>'to' = $2`, [MAIL_QUEUE, address]);
+  }
+
+  /** Deletes the queued e-mails of these messages (by MailMessage id), in the caller's transaction. */
+  async forgetMessages(manager: EntityManager, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0 || !(await this.hasQueueTable(manager))) return;
+    await manager.query(`DELETE FROM ${JOBS_SCHEMA}."job" WHERE "name" = $1 AND "data"->>'id' = ANY($2::text[])`, [MAIL_QUEUE, ids]);
+  }
+
+  private async hasQueueTable(manager: EntityManager): Promise<boolean> {
+    const [row] = (await manager.query(`SELECT to_regclass($1) AS "table"`, [`${JOBS_SCHEMA}.job`])) as { table: string | null }[];
+    return Boolean(row?.table);
   }
 
   private async deliver(message: MailMessage): Promise<void> {

@@ -110,7 +110,17 @@ export class ProfileService {
           WHERE "id" IN (SELECT "request_id" FROM "request_helpers" WHERE "helper_id" = $1)`,
         [userId],
       );
-      await manager.query(`DELETE FROM "notifications" WHERE "dedupe_key" LIKE 'help-offered:%:' || $1::text`, [userId]);
+      // Others' notifications about the user's requests (alerts, offers of help) and about the
+      // user's offers of help point at what no longer exists: they go, with their e-mails.
+      const [notices] = (await manager.query(
+        `DELETE FROM "notifications"
+          WHERE "dedupe_key" LIKE 'help-offered:%:' || $1::text
+             OR ("dedupe_key" ~ '^(request-alert|help-offered|request-fulfilled):'
+                 AND split_part("dedupe_key", ':', 2) IN (SELECT "id"::text FROM "blood_requests" WHERE "requested_by" = $1::uuid))
+          RETURNING "id"`,
+        [userId],
+      )) as [{ id: string }[], number];
+      await this.mail.forgetMessages(manager, notices.map((notice) => notice.id));
       await this.mail.forgetRecipient(manager, row.email);
       const ended = await this.auth.revokeSessionsOf(manager, userId, 'deleted');
       // Cascades: sessions and refresh tokens, requests (their helpers and reports), helps,

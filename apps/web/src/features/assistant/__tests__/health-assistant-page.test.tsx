@@ -1,0 +1,388 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ASSISTANT_MESSAGES, ASSISTANT_SAMPLE_QUESTIONS } from '@redhope/domain';
+import { http } from 'msw';
+import { StrictMode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from '../../auth/__tests__/handlers';
+import { applyLanguage } from '../../../lib/i18n';
+import { hi } from '../../../locales/hi';
+import { restError, unauthenticatedRest } from '../../../test/msw';
+import { AppProviders } from '../../../app/providers';
+import { routes } from '../../../app/routes';
+import { renderApp } from '../../../test/render-app';
+import { requests } from '../../../test/requests';
+import { server } from '../../../test/server';
+import { ANSWER_PATH } from '../answer-stream';
+import { ANSWER_URL, answer, chunkEvent, DONE_EVENT, eventStream, liveAnswer } from './handlers';
+
+const DESKTOP = 1280;
+const PHONE = 375;
+const originalWidth = window.innerWidth;
+
+function setWindowWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+}
+
+/** The questions the app asked, in order. */
+function askedPrompts(): (string | null)[] {
+  return requests.to(ANSWER_PATH).map((call) => new URLSearchParams(call.search).get('prompt'));
+}
+
+/** Serves the answers of a test in order: each question gets the next one. */
+function serveInTurn(...answers: Array<(info: { request: Request }) => Response>) {
+  let next = 0;
+  server.use(http.get(ANSWER_URL, ({ request }) => answers[Math.min(next++, answers.length - 1)]({ request })));
+}
+
+function input() {
+  return screen.getByRole('textbox', { name: 'Type your health queries' });
+}
+function sendButton() {
+  return screen.getByRole('button', { name: 'Send' });
+}
+function chatBox() {
+  return screen.getByRole('log', { name: 'Conversation with Jyoti' });
+}
+function bubbles(from: 'user' | 'assistant'): HTMLElement[] {
+  return [...chatBox().querySelectorAll<HTMLElement>(`[data-bubble-for="${from}"]`)];
+}
+
+async function openChat(path = '/health-assistant') {
+  signIn();
+  const result = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Assistant Jyoti' });
+  return result;
+}
+
+beforeEach(() => setWindowWidth(DESKTOP));
+afterEach(() => setWindowWidth(originalWidth));
+
+describe('the health assistant chat', () => {
+  it('greets with the five sample questions, the text area and the send button', async () => {
+    await openChat();
+    expect(screen.getByRole('heading', { name: "Hello, I'm Jyoti" })).toBeInTheDocument();
+    expect(screen.getByText('Ask me anything about your health and I will try to help you.')).toBeInTheDocument();
+    const samples = within(screen.getByRole('list', { name: 'Sample questions' })).getAllByRole('button');
+    expect(samples.map((button) => button.textContent)).toEqual([...ASSISTANT_SAMPLE_QUESTIONS]);
+    expect(input()).toBeEnabled();
+    expect(input()).toHaveAttribute('maxlength', '2000');
+    expect(sendButton()).toBeDisabled();
+    expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument();
+    expect(askedPrompts()).toEqual([]);
+  });
+
+  it('asks the prompt parameter on arrival: loading until the first chunk, streaming, then stopped', async () => {
+    const live = liveAnswer();
+    server.use(http.get(ANSWER_URL, ({ request }) => live.response(request)));
+    await openChat('/health-assistant?prompt=What%20is%20anaemia%3F');
+
+    // Loading: the question, the spinner, input and send disabled.
+    expect(await screen.findByText('Generating responses...')).toBeInTheDocument();
+    expect(bubbles('user').map((bubble) => bubble.textContent)).toEqual(['You: What is anaemia?']);
+    expect(askedPrompts()).toEqual(['What is anaemia?']);
+    expect(requests.to(ANSWER_PATH)[0].credentials).toBe('include');
+    expect(input()).toBeDisabled();
+    expect(sendButton()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Ask again' })).not.toBeInTheDocument();
+
+    // Streaming: chunks are appended and rendered as markdown; still disabled.
+    live.send('## Anaemia\n\nIt may ');
+    expect(await screen.findByRole('heading', { name: 'Anaemia' })).toBeInTheDocument();
+    expect(screen.queryByText('Generating responses...')).not.toBeInTheDocument();
+    live.send('mean low haemoglobin.');
+    expect(await screen.findByText('It may mean low haemoglobin.')).toBeInTheDocument();
+    expect(input()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Ask again' })).not.toBeInTheDocument();
+
+    // [DONE]: the message is stopped, the input comes back.
+    live.done();
+    expect(await screen.findByRole('button', { name: 'Ask again' })).toBeEnabled();
+    expect(input()).toBeEnabled();
+    expect(screen.getByText('It may mean low haemoglobin.')).toBeInTheDocument();
+    expect(askedPrompts()).toHaveLength(1);
+  });
+
+  it('reads events split across network packets and ignores keep-alive comments', async () => {
+    server.use(
+      http.get(ANSWER_URL, () =>
+        eventStream([': keep-alive\n\n', chunkEvent('Drink ').slice(0, 9), chunkEvent('Drink ').slice(9), chunkEvent('water.\r\n').replace(/\n\n$/, '\r\n\r\n'), DONE_EVENT]),
+      ),
+    );
+    await openChat('/health-assistant?prompt=thirst');
+    expect(await screen.findByText('Drink water.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ask again' })).toBeInTheDocument();
+  });
+
+  it('shows the error bubble when the stream ends without [DONE], and gives the input back', async () => {
+    const live = liveAnswer();
+    server.use(http.get(ANSWER_URL, ({ request }) => live.response(request)));
+    await openChat('/health-assistant?prompt=fever');
+    live.send('A fever may');
+    expect(await screen.findByText('A fever may')).toBeInTheDocument();
+    live.end();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong!');
+    expect(alert).toHaveTextContent('Failed to stream! Unexpected error occurs.');
+    expect(screen.queryByText('A fever may')).not.toBeInTheDocument();
+    expect(input()).toBeEnabled();
+    // A failed answer is stopped too: it can be asked again.
+    expect(screen.getByRole('button', { name: 'Ask again' })).toBeEnabled();
+  });
+
+  it('shows the error bubble when the server cannot be reached', async () => {
+    server.use(http.get(ANSWER_URL, () => Response.error()));
+    await openChat('/health-assistant?prompt=fever');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!Failed to stream! Unexpected error occurs.');
+    expect(input()).toBeEnabled();
+  });
+
+  it.each([
+    ['too many answers at once', 429, 'RATE_LIMITED' as const, ASSISTANT_MESSAGES.tooManyStreams],
+    ['too many questions this hour', 429, 'RATE_LIMITED' as const, ASSISTANT_MESSAGES.tooManyQuestions],
+    ['a question too long', 400, 'VALIDATION_FAILED' as const, ASSISTANT_MESSAGES.promptTooLong],
+  ])('says why the server refused the question (%s)', async (_case, status, code, message) => {
+    server.use(http.get(ANSWER_URL, () => restError(status, code, message, status === 400 ? { prompt: message } : undefined)));
+    await openChat('/health-assistant?prompt=fever');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong!');
+    expect(alert).toHaveTextContent(message);
+    expect(input()).toBeEnabled();
+  });
+
+  it('tells a Hindi reader what went wrong in Hindi', async () => {
+    await applyLanguage('hi');
+    server.use(http.get(ANSWER_URL, () => restError(429, 'RATE_LIMITED', ASSISTANT_MESSAGES.tooManyQuestions)));
+    signIn();
+    renderApp('/health-assistant?prompt=bukhar');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(hi.messages.somethingWentWrong);
+    expect(alert).toHaveTextContent(hi.assistant.refusals.tooManyQuestions);
+    expect(screen.getByRole('textbox', { name: hi.assistant.inputPlaceholder })).toBeEnabled();
+  });
+
+  it('refreshes an expired session once and asks again', async () => {
+    let calls = 0;
+    server.use(http.get(ANSWER_URL, () => (calls++ === 0 ? unauthenticatedRest() : answer('Rest well.'))));
+    await openChat('/health-assistant?prompt=cold');
+    expect(await screen.findByText('Rest well.')).toBeInTheDocument();
+    expect(requests.to('/user/refresh-token')).toHaveLength(1);
+    expect(askedPrompts()).toEqual(['cold', 'cold']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends a sample question when it is clicked', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await user.click(screen.getByRole('button', { name: ASSISTANT_SAMPLE_QUESTIONS[1] }));
+    expect(await screen.findByRole('heading', { name: 'Diabetes' })).toBeInTheDocument();
+    expect(askedPrompts()).toEqual([ASSISTANT_SAMPLE_QUESTIONS[1]]);
+    expect(screen.queryByRole('list', { name: 'Sample questions' })).not.toBeInTheDocument();
+  });
+
+  describe('Enter and Shift+Enter', () => {
+    it('on a window wider than 768px, Enter sends and Shift+Enter adds a line', async () => {
+      setWindowWidth(DESKTOP);
+      const user = userEvent.setup();
+      await openChat();
+      await user.type(input(), 'I feel dizzy{Shift>}{Enter}{/Shift}when I stand');
+      expect(input()).toHaveValue('I feel dizzy\nwhen I stand');
+      expect(askedPrompts()).toEqual([]);
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('heading', { name: 'Diabetes' })).toBeInTheDocument();
+      expect(askedPrompts()).toEqual(['I feel dizzy\nwhen I stand']);
+      expect(input()).toHaveValue('');
+    });
+
+    it('at 768px and below, Enter adds a line and the send button sends', async () => {
+      setWindowWidth(PHONE);
+      const user = userEvent.setup();
+      await openChat();
+      await user.type(input(), 'I feel dizzy{Enter}when I stand');
+      expect(input()).toHaveValue('I feel dizzy\nwhen I stand');
+      setWindowWidth(768);
+      await user.keyboard('{Enter}');
+      expect(input()).toHaveValue('I feel dizzy\nwhen I stand\n');
+      expect(askedPrompts()).toEqual([]);
+      await user.click(sendButton());
+      expect(await screen.findByRole('heading', { name: 'Diabetes' })).toBeInTheDocument();
+      expect(askedPrompts()).toEqual(['I feel dizzy\nwhen I stand']);
+    });
+
+    it('sends nothing blank, and nothing while an answer streams', async () => {
+      const live = liveAnswer();
+      serveInTurn(({ request }) => live.response(request));
+      const user = userEvent.setup();
+      await openChat();
+      await user.type(input(), '   {Enter}');
+      expect(askedPrompts()).toEqual([]);
+      await user.clear(input());
+      await user.type(input(), 'first{Enter}');
+      await screen.findByText('Generating responses...');
+      expect(input()).toBeDisabled();
+      await user.keyboard('{Enter}');
+      await user.click(sendButton());
+      expect(askedPrompts()).toEqual(['first']);
+      live.done();
+      await waitFor(() => expect(input()).toBeEnabled());
+    });
+  });
+
+  it('asks a stopped answer’s question again with the restart icon', async () => {
+    serveInTurn(
+      () => answer('First answer.'),
+      () => answer('Second answer.'),
+    );
+    const user = userEvent.setup();
+    await openChat('/health-assistant?prompt=headache');
+    await user.click(await screen.findByRole('button', { name: 'Ask again' }));
+    expect(await screen.findByText('Second answer.')).toBeInTheDocument();
+    expect(askedPrompts()).toEqual(['headache', 'headache']);
+    expect(bubbles('user').map((bubble) => bubble.textContent)).toEqual(['You: headache', 'You: headache']);
+  });
+
+  it('a new question closes the open stream', async () => {
+    const first = liveAnswer();
+    serveInTurn(
+      ({ request }) => first.response(request),
+      () => answer('About sleep.'),
+    );
+    const { router } = await openChat('/health-assistant?prompt=first');
+    first.send('Partial first');
+    expect(await screen.findByText('Partial first')).toBeInTheDocument();
+
+    await act(() => router.navigate('/health-assistant?prompt=sleep'));
+    await first.closed;
+    expect(await screen.findByText('About sleep.')).toBeInTheDocument();
+    expect(askedPrompts()).toEqual(['first', 'sleep']);
+    // What had arrived of the first answer stays, stopped.
+    expect(screen.getByText('Partial first')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Ask again' })).toHaveLength(2));
+  });
+
+  it("asks the prompt once under React's development checks (StrictMode mounts twice)", async () => {
+    const live = liveAnswer();
+    server.use(http.get(ANSWER_URL, ({ request }) => live.response(request)));
+    signIn();
+    render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/health-assistant?prompt=once'] })} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    live.send('Still streaming');
+    expect(await screen.findByText('Still streaming')).toBeInTheDocument();
+    live.done();
+    expect(await screen.findByRole('button', { name: 'Ask again' })).toBeInTheDocument();
+    expect(askedPrompts()).toEqual(['once']);
+    expect(bubbles('user')).toHaveLength(1);
+  });
+
+  it('leaving the page closes the stream', async () => {
+    const live = liveAnswer();
+    server.use(http.get(ANSWER_URL, ({ request }) => live.response(request)));
+    const { router } = await openChat('/health-assistant?prompt=first');
+    live.send('Partial');
+    await screen.findByText('Partial');
+    await act(() => router.navigate('/'));
+    await live.closed;
+  });
+
+  it('copies a bubble with the toast "Text Coppied" at the top center', async () => {
+    const user = userEvent.setup();
+    await openChat('/health-assistant?prompt=diabetes');
+    await screen.findByRole('button', { name: 'Ask again' });
+    const [question, reply] = screen.getAllByRole('button', { name: 'Copy message' });
+
+    await user.click(reply);
+    const toast = await screen.findByText('Text Coppied');
+    expect(await navigator.clipboard.readText()).toBe('## Diabetes\n\n- Thirst\n- Tiredness\n');
+    expect(toast.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-center');
+    // No progress bar (react-toastify keeps it in the markup, hidden).
+    expect(toast.closest('.Toastify__toast')?.querySelector('.Toastify__progress-bar--wrp')).toHaveAttribute('data-hidden', 'true');
+
+    await user.click(question);
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe('diabetes'));
+  });
+
+  it('renders markdown tables, strikethrough, task lists and autolinks, and never raw HTML', async () => {
+    const markdown = [
+      '| Group | Gives to |\n|---|---|\n| O- | everyone |\n\n',
+      '~~Myth~~ fact\n\n',
+      '- [x] Eat well\n- [ ] Sleep early\n\n',
+      'See https://www.who.int and [donate](/create-request).\n\n',
+      '<img src="x" onerror="alert(1)"><b>not bold</b>\n',
+    ];
+    server.use(http.get(ANSWER_URL, () => answer(...markdown)));
+    await openChat('/health-assistant?prompt=facts');
+    await screen.findByRole('button', { name: 'Ask again' });
+    const reply = bubbles('assistant')[0];
+
+    expect(within(reply).getByRole('table')).toBeInTheDocument();
+    expect(within(reply).getByRole('columnheader', { name: 'Group' })).toBeInTheDocument();
+    expect(within(reply).getByRole('cell', { name: 'everyone' })).toBeInTheDocument();
+    expect(within(reply).getByText('Myth').tagName).toBe('DEL');
+    expect(within(reply).getByRole('checkbox', { name: 'Done' })).toBeChecked();
+    expect(within(reply).getByRole('checkbox', { name: 'Not done' })).not.toBeChecked();
+    const external = within(reply).getByRole('link', { name: 'https://www.who.int' });
+    expect(external).toHaveAttribute('href', 'https://www.who.int');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(reply).getByRole('link', { name: 'donate' })).toHaveAttribute('href', '/create-request');
+    expect(reply.querySelector('img, b, [onerror]')).toBeNull();
+  });
+
+  describe('auto-scroll', () => {
+    /** jsdom lays nothing out: give the chat box a size and a content height the test controls. */
+    function layOut(box: HTMLElement, sizes: { scrollHeight: number; clientHeight: number }) {
+      Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => sizes.scrollHeight });
+      Object.defineProperty(box, 'clientHeight', { configurable: true, get: () => sizes.clientHeight });
+    }
+
+    async function scrollTo(box: HTMLElement, top: number) {
+      box.scrollTop = top;
+      await act(async () => {
+        box.dispatchEvent(new Event('scroll'));
+      });
+    }
+
+    it('follows the answer at the bottom, within 10px of it, and not once the user scrolls further up', async () => {
+      const live = liveAnswer();
+      server.use(http.get(ANSWER_URL, ({ request }) => live.response(request)));
+      await openChat('/health-assistant?prompt=stress');
+      const box = chatBox();
+      const sizes = { scrollHeight: 1000, clientHeight: 400 };
+      layOut(box, sizes);
+
+      // At the bottom: a new chunk scrolls to the new bottom.
+      live.send('One. ');
+      await screen.findByText('One.');
+      expect(box.scrollTop).toBe(1000);
+      await scrollTo(box, 600);
+
+      sizes.scrollHeight = 1200;
+      live.send('Two. ');
+      await screen.findByText('One. Two.');
+      expect(box.scrollTop).toBe(1200);
+
+      // 10px up still counts as the bottom.
+      await scrollTo(box, 1200 - 400 - 10);
+      sizes.scrollHeight = 1300;
+      live.send('Three. ');
+      await screen.findByText('One. Two. Three.');
+      expect(box.scrollTop).toBe(1300);
+
+      // 11px up: the user is reading; the chat stays where it is.
+      await scrollTo(box, 1300 - 400 - 11);
+      sizes.scrollHeight = 1500;
+      live.send('Four.');
+      await screen.findByText('One. Two. Three. Four.');
+      expect(box.scrollTop).toBe(1300 - 400 - 11);
+      live.done();
+      await screen.findByRole('button', { name: 'Ask again' });
+      expect(box.scrollTop).toBe(1300 - 400 - 11);
+    });
+  });
+});

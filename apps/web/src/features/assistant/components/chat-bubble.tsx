@@ -1,0 +1,82 @@
+import { Box, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../use-chat';
+import { CopyIcon, RestartIcon } from './icons';
+import { MarkdownMessage } from './markdown-message';
+
+export interface ChatBubbleProps {
+  message: ChatMessage;
+  /** An answer is on its way: the restart icons wait. */
+  busy: boolean;
+  onCopy: (text: string) => void;
+  onAskAgain: (question: string) => void;
+}
+
+/** One message of the chat: the user's question, or Jyoti's answer (loading, streaming, stopped or failed). */
+export function ChatBubble({ message, busy, onCopy, onAskAgain }: ChatBubbleProps) {
+  const { t } = useTranslation();
+  const fromUser = message.bubbleFor === 'user';
+  const loading = !fromUser && !message.stopped && message.message === '';
+  const copyText = message.error
+    ? `${t('messages.somethingWentWrong')}\n${t(message.errorDetail ?? 'messages.streamFailed')}`
+    : message.message;
+
+  return (
+    <Flex as="li" direction="column" align={fromUser ? 'flex-end' : 'flex-start'} data-bubble-for={message.bubbleFor}>
+      <Box
+        maxW={{ base: '92%', md: '80%' }}
+        px="4"
+        py="3"
+        borderRadius="2xl"
+        borderEndEndRadius={fromUser ? 'sm' : '2xl'}
+        borderEndStartRadius={fromUser ? '2xl' : 'sm'}
+        bg={fromUser ? 'red.700' : 'bg.muted'}
+        color={fromUser ? 'white' : 'fg'}
+        borderWidth={message.error ? '1px' : undefined}
+        borderColor={message.error ? 'border.error' : undefined}
+        overflowWrap="anywhere"
+      >
+        <Box as="span" srOnly>
+          {fromUser ? t('assistant.you') : t('assistant.jyoti')}:{' '}
+        </Box>
+        {fromUser ? (
+          <Text whiteSpace="pre-wrap">{message.message}</Text>
+        ) : loading ? (
+          <HStack gap="2" role="status" color="fg.muted">
+            <Spinner size="sm" colorPalette="red" color="colorPalette.solid" />
+            <Text>{t('assistant.generating')}</Text>
+          </HStack>
+        ) : message.error ? (
+          <Box role="alert">
+            <Text fontWeight="semibold" color="fg.error">
+              {t('messages.somethingWentWrong')}
+            </Text>
+            <Text>{t(message.errorDetail ?? 'messages.streamFailed')}</Text>
+          </Box>
+        ) : (
+          <MarkdownMessage text={message.message} />
+        )}
+      </Box>
+      {!loading && (
+        <HStack gap="0" mt="1">
+          <IconButton aria-label={t('assistant.copy')} title={t('assistant.copy')} variant="ghost" size="xs" color="fg.muted" onClick={() => onCopy(copyText)}>
+            <CopyIcon />
+          </IconButton>
+          {!fromUser && message.stopped && message.question !== undefined && (
+            <IconButton
+              aria-label={t('assistant.askAgain')}
+              title={t('assistant.askAgain')}
+              variant="ghost"
+              size="xs"
+              color="fg.muted"
+              disabled={busy}
+              onClick={() => message.question !== undefined && onAskAgain(message.question)}
+            >
+              <RestartIcon />
+            </IconButton>
+          )}
+        </HStack>
+      )}
+    </Flex>
+  );
+}

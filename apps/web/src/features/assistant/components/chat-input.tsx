@@ -1,0 +1,94 @@
+import { chakra, Flex, IconButton } from '@chakra-ui/react';
+import { ASSISTANT_PROMPT_MAX_LENGTH } from '@redhope/domain';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SendIcon } from './icons';
+
+/** Above this window width Enter sends; at or below it (phones) Enter adds a line and the button sends. */
+export const ENTER_SENDS_ABOVE_WIDTH = 768;
+
+export interface ChatInputProps {
+  /** An answer is on its way: nothing can be sent. */
+  busy: boolean;
+  /** Returns whether the question was sent (a blank one is not). */
+  onSend: (text: string) => boolean;
+}
+
+/** The growing text area 'Type your health queries' and the send button. */
+export function ChatInput({ busy, onSend }: ChatInputProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const area = useRef<HTMLTextAreaElement>(null);
+
+  // Disabling the text area while Jyoti answers drops its focus; on a wide window (a keyboard at
+  // hand) give it back so the next question can be typed at once. Phones keep their keyboard closed.
+  useEffect(() => {
+    if (!busy && window.innerWidth > ENTER_SENDS_ABOVE_WIDTH && (document.activeElement === document.body || document.activeElement === null)) {
+      area.current?.focus();
+    }
+  }, [busy]);
+
+  // The text area grows with its text, up to its maximum height, then scrolls.
+  useLayoutEffect(() => {
+    const node = area.current;
+    if (!node) return;
+    node.style.height = 'auto';
+    node.style.height = `${node.scrollHeight + node.offsetHeight - node.clientHeight}px`;
+  }, [text]);
+
+  const send = () => {
+    if (busy) return;
+    if (onSend(text)) setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (window.innerWidth <= ENTER_SENDS_ABOVE_WIDTH) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <Flex
+      as="form"
+      gap="2"
+      align="flex-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <chakra.textarea
+        ref={area}
+        rows={1}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={t('assistant.inputPlaceholder')}
+        aria-label={t('assistant.inputPlaceholder')}
+        maxLength={ASSISTANT_PROMPT_MAX_LENGTH}
+        disabled={busy}
+        flex="1"
+        minW="0"
+        maxH="40"
+        px="4"
+        py="2.5"
+        fontSize="md"
+        lineHeight="1.5"
+        bg="bg"
+        color="fg"
+        borderWidth="1px"
+        borderColor="border.emphasized"
+        borderRadius="xl"
+        resize="none"
+        overflowY="auto"
+        _placeholder={{ color: 'fg.muted' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'red.600', outlineOffset: '0', borderColor: 'transparent' }}
+        _disabled={{ opacity: 0.6, cursor: 'not-allowed' }}
+      />
+      <IconButton type="submit" aria-label={t('assistant.send')} title={t('assistant.send')} colorPalette="red" size="lg" borderRadius="xl" disabled={busy || text.trim() === ''}>
+        <SendIcon />
+      </IconButton>
+    </Flex>
+  );
+}

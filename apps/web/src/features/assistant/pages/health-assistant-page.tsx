@@ -1,0 +1,141 @@
+import { Box, Container, Flex, Heading } from '@chakra-ui/react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { toast, type ToastOptions } from 'react-toastify';
+import { useTitle } from '../../../hooks/use-title';
+import { ChatBubble } from '../components/chat-bubble';
+import { ChatGreeting } from '../components/chat-greeting';
+import { ChatInput } from '../components/chat-input';
+import { useChat } from '../use-chat';
+
+/** This screen's toasts: top-center, 2.5 s, no progress bar (the app's default is top-right, 5 s). */
+export const CHAT_TOAST: ToastOptions = { position: 'top-center', autoClose: 2500, hideProgressBar: true };
+
+/** The chat follows new text unless the user has scrolled up more than this from the bottom. */
+export const STICK_TO_BOTTOM_TOLERANCE_PX = 10;
+
+/** The page fills the window below the navbar (and banner), so only the chat box scrolls. */
+function useFillWindowBelow(element: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const node = element.current;
+      if (node) setTop(Math.max(0, Math.round(node.getBoundingClientRect().top + window.scrollY)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    // The profile banner may appear above after the page.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer.disconnect();
+    };
+  }, [element]);
+  return top;
+}
+
+/** /health-assistant (guarded): the chat with Jyoti; an optional ?prompt= is asked on arrival. */
+export function HealthAssistantPage() {
+  const { t } = useTranslation();
+  useTitle(t('places.healthAssistant'));
+  const { messages, status, busy, ask } = useChat();
+  const page = useRef<HTMLDivElement>(null);
+  const top = useFillWindowBelow(page);
+
+  // Auto-scroll: follow the answer while the user is at the bottom (within the tolerance).
+  const box = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+  const onScroll = () => {
+    const node = box.current;
+    if (node) stickToBottom.current = node.scrollHeight - node.scrollTop - node.clientHeight <= STICK_TO_BOTTOM_TOLERANCE_PX;
+  };
+  useLayoutEffect(() => {
+    const node = box.current;
+    if (node && stickToBottom.current) node.scrollTop = node.scrollHeight;
+  }, [messages, status]);
+  // A window resized or a phone turned reflows the text: stay at the bottom if the user was there.
+  useEffect(() => {
+    const node = box.current;
+    if (!node) return;
+    const observer = new ResizeObserver(() => {
+      if (stickToBottom.current) node.scrollTop = node.scrollHeight;
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const askNow = useCallback(
+    (question: string): boolean => {
+      if (busy) return false;
+      const sent = ask(question);
+      // A new question always brings the user to the bottom.
+      if (sent) stickToBottom.current = true;
+      return sent;
+    },
+    [ask, busy],
+  );
+
+  // The prompt query parameter is asked once per navigation (a new one closes any open answer).
+  const [searchParams] = useSearchParams();
+  const { key } = useLocation();
+  const prompt = searchParams.get('prompt');
+  const askedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!prompt || askedFor.current === key) return;
+    askedFor.current = key;
+    stickToBottom.current = true;
+    ask(prompt);
+  }, [prompt, key, ask]);
+
+  const copy = useCallback(
+    async (text: string) => {
+      try {
+        await navigator.clipboard.writeText(text);
+        toast.success(t('messages.textCopied'), CHAT_TOAST);
+      } catch {
+        toast.error(t('assistant.copyFailed'), CHAT_TOAST);
+      }
+    },
+    [t],
+  );
+
+  return (
+    <Container ref={page} maxW="4xl" px={{ base: '2', md: '6' }} h={`calc(100dvh - ${top}px)`} minH="80">
+      <Flex direction="column" h="full" pt={{ base: '3', md: '5' }} pb={{ base: '2', md: '4' }} gap="3">
+        <Heading as="h1" size={{ base: 'lg', md: 'xl' }} px="2">
+          {t('assistant.title')}
+        </Heading>
+        <Box
+          ref={box}
+          onScroll={onScroll}
+          flex="1"
+          minH="0"
+          overflowY="auto"
+          borderWidth="1px"
+          borderRadius="xl"
+          bg="bg.panel"
+          px={{ base: '2', md: '4' }}
+          py="3"
+          role="log"
+          aria-label={t('assistant.conversation')}
+          aria-busy={busy}
+          tabIndex={0}
+          data-testid="chat-box"
+        >
+          {messages.length === 0 ? (
+            <ChatGreeting onAsk={(question) => void askNow(question)} />
+          ) : (
+            <Flex as="ol" direction="column" gap="3" listStyleType="none">
+              {messages.map((message) => (
+                <ChatBubble key={message.id} message={message} busy={busy} onCopy={(text) => void copy(text)} onAskAgain={(question) => void askNow(question)} />
+              ))}
+            </Flex>
+          )}
+        </Box>
+        <ChatInput busy={busy} onSend={askNow} />
+      </Flex>
+    </Container>
+  );
+}
