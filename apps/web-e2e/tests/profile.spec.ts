@@ -161,6 +161,9 @@ test('complete a new profile, change the avatar and the password, and log in wit
   for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
   await expect(zoom).toHaveValue('1.2');
   await page.screenshot({ path: resolve(SCREENSHOTS, 'profile-crop-popup-desktop.png') });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: resolve(SCREENSHOTS, 'profile-crop-popup-phone.png') });
+  await page.setViewportSize(DESKTOP);
   const upload = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/update-avatar'));
   await dialog.getByRole('button', { name: 'Save photo' }).click();
   expect((await upload).method()).toBe('PATCH');

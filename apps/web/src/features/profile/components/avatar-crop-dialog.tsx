@@ -64,7 +64,7 @@ export function AvatarCropDialog({ source, open, onOpenChange, onCropped, onExit
       lazyMount
       unmountOnExit
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop _closed={CLOSE_ANIMATION} />
