@@ -11,6 +11,29 @@ function vendor(...packages: string[]): RegExp {
   return new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 }
 
+/**
+ * UI parts that only lazily loaded code uses (the account menu, confirmation dialogs, checkboxes
+ * in forms) and what they alone need (positioning, focus trapping): left out of the vendor chunk,
+ * so they load with that code instead of with every first screen.
+ */
+const LAZY_UI_PARTS = 'dialog|checkbox|menu';
+const LAZY_UI = new RegExp(
+  [
+    `@zag-js[\\\\/](${LAZY_UI_PARTS}|focus-trap|remove-scroll|aria-hidden|popper|dismissable|interact-outside|rect-utils|focus-visible)`,
+    `@ark-ui[\\\\/]react[\\\\/]dist[\\\\/]components[\\\\/](${LAZY_UI_PARTS})`,
+    `@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]components[\\\\/](${LAZY_UI_PARTS})`,
+    '@floating-ui',
+  ]
+    .map((part) => `[\\\\/]node_modules[\\\\/]${part}[\\\\/]`)
+    .join('|'),
+);
+
+/** Matches the named packages' modules, except the lazily used UI parts. */
+function firstScreenVendor(...packages: string[]): (id: string) => boolean {
+  const pattern = vendor(...packages);
+  return (id) => pattern.test(id) && !LAZY_UI.test(id);
+}
+
 export default defineConfig({
   // Brotli and gzip copies of every asset beside it; the server picks one by Accept-Encoding.
   plugins: [react(), compression()],
@@ -45,7 +68,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: vendor(
+              test: firstScreenVendor(
                 'react',
                 'react-dom',
                 'scheduler',

@@ -3,6 +3,8 @@ import { SplashScreen } from '../components/splash-screen';
 import { loadHealthAssistantPage } from '../features/assistant';
 import { loadLoginPage, loadSignupPage } from '../features/auth';
 import { loadProfileEditPage } from '../features/profile';
+import { loadCampaignDetailPage, loadCreateCampaignPage } from '../features/campaigns';
+import { loadLegalTexts } from '../lib/i18n';
 import { Layout } from './layout';
 import { GuestOnly, RequireAuth } from './route-guards';
 import { HomePage } from './routes/home';
@@ -66,7 +68,7 @@ export const routes: RouteObject[] = [
               { path: 'create-request', lazy: async () => ({ Component: (await import('./routes/create-request')).CreateRequestPage }) },
               {
                 path: 'create-campaign',
-                lazy: async () => ({ Component: (await import('./routes/create-campaign')).CreateCampaignPage }),
+                lazy: async () => ({ Component: (await loadCreateCampaignPage()).CreateCampaignPage }),
               },
               { path: 'notifications', lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsPage }) },
               {
@@ -81,14 +83,21 @@ export const routes: RouteObject[] = [
           { path: 'request/:reqestId', lazy: async () => ({ Component: (await import('./routes/request-detail')).RequestDetailPage }) },
           {
             path: 'campaign/:campaignId',
-            lazy: async () => ({ Component: (await import('./routes/campaign-detail')).CampaignDetailPage }),
+            lazy: async () => ({ Component: (await loadCampaignDetailPage()).CampaignDetailPage }),
           },
         ],
       },
 
       // Static pages.
-      { path: 'privacy', lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }) },
-      { path: 'terms', lazy: async () => ({ Component: (await import('./routes/terms')).TermsPage }) },
+      // Their long texts are their own chunk too (lib/i18n.ts, loadLegalTexts).
+      {
+        path: 'privacy',
+        lazy: async () => ({ Component: (await Promise.all([import('./routes/privacy'), loadLegalTexts()]))[0].PrivacyPage }),
+      },
+      {
+        path: 'terms',
+        lazy: async () => ({ Component: (await Promise.all([import('./routes/terms'), loadLegalTexts()]))[0].TermsPage }),
+      },
 
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -21,6 +21,7 @@ import {
   semanticTokens,
   spinnerRecipe,
   switchSlotRecipe,
+  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -65,6 +66,7 @@ export const system = createSystem(
           input: inputRecipe,
           link: linkRecipe,
           spinner: spinnerRecipe,
+          textarea: textareaRecipe,
         },
         slotRecipes: {
           dataList: dataListSlotRecipe,

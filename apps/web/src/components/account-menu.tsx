@@ -19,7 +19,14 @@ const LINKS = [
  * Always: the theme and language choices and the policy links. Ark's menu gives arrow-key
  * navigation, Escape to close and focus return to the button.
  */
-export function AccountMenu() {
+export interface AccountMenuProps {
+  /** Open on mount: the visitor already asked for it on the stand-in button (account-menu-slot.tsx). */
+  defaultOpen?: boolean;
+  /** Opened from the keyboard: the first item is highlighted, as when the menu opens by Enter. */
+  highlightFirst?: boolean;
+}
+
+export function AccountMenu({ defaultOpen = false, highlightFirst = false }: AccountMenuProps) {
   const { t } = useTranslation();
   const { isAuthenticated, user, logout, loggingOut } = useAuth();
   const { pathname, search } = useLocation();
@@ -27,7 +34,11 @@ export function AccountMenu() {
   const signinPath = withRedirectTarget(LOGIN_PATH, pathname === '/' ? null : `${pathname}${search}`);
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen={defaultOpen}
+      defaultHighlightedValue={highlightFirst ? (isAuthenticated ? 'profile' : 'signin') : undefined}
+    >
       <Menu.Trigger asChild>
         <IconButton aria-label={t('accountMenu.button')} variant="ghost" size="md" borderRadius="full" p="0.5">
           <UserAvatar src={user?.avatar} alt="" boxSize="8" />

@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountMenu } from './account-menu';
+import { AccountMenuSlot } from './account-menu-slot';
 import { AssistantIcon, BellIcon, DropIcon } from './ui/icons';
 
 /** SPEC section 2: logo, health assistant, notifications and the avatar dropdown. Hidden on /auth. */
@@ -39,7 +39,7 @@ export function Navbar() {
               <BellIcon />
             </RouterLink>
           </IconButton>
-          <AccountMenu />
+          <AccountMenuSlot />
         </HStack>
       </Flex>
     </Box>

@@ -19,6 +19,9 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      category\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      contactNo\n      date\n      description\n      registrationLink\n      leaflet {\n        width\n        height\n        variants {\n          name\n          format\n          url\n          width\n          height\n        }\n      }\n      owner {\n        id\n        userName\n        avatar\n      }\n      viewerIsOwner\n      viewerHasReported\n    }\n  }\n": typeof types.CampaignDocument,
+    "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": typeof types.RemoveCampaignDocument,
+    "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n": typeof types.ReportCampaignDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n": typeof types.DonorFieldsFragmentDoc,
@@ -35,6 +38,9 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      category\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      contactNo\n      date\n      description\n      registrationLink\n      leaflet {\n        width\n        height\n        variants {\n          name\n          format\n          url\n          width\n          height\n        }\n      }\n      owner {\n        id\n        userName\n        avatar\n      }\n      viewerIsOwner\n      viewerHasReported\n    }\n  }\n": types.CampaignDocument,
+    "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": types.RemoveCampaignDocument,
+    "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n": types.ReportCampaignDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n": types.DonorFieldsFragmentDoc,
@@ -80,6 +86,18 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      category\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      contactNo\n      date\n      description\n      registrationLink\n      leaflet {\n        width\n        height\n        variants {\n          name\n          format\n          url\n          width\n          height\n        }\n      }\n      owner {\n        id\n        userName\n        avatar\n      }\n      viewerIsOwner\n      viewerHasReported\n    }\n  }\n"): (typeof documents)["\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      category\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      contactNo\n      date\n      description\n      registrationLink\n      leaflet {\n        width\n        height\n        variants {\n          name\n          format\n          url\n          width\n          height\n        }\n      }\n      owner {\n        id\n        userName\n        avatar\n      }\n      viewerIsOwner\n      viewerHasReported\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n"): (typeof documents)["\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import {
+  CAMPAIGN_FIELD_MESSAGES,
   ERROR_MESSAGE_KEYS,
   MESSAGES,
   PROFILE_FIELD_MESSAGES,
@@ -61,6 +62,10 @@ const KEYS_BY_SERVER_TEXT: ReadonlyMap<string, TranslationKey> = new Map<string,
   ...Object.entries(PROFILE_FIELD_MESSAGES).map(([key, text]): [string, TranslationKey] => [
     text,
     profileFieldKey(key as keyof typeof PROFILE_FIELD_MESSAGES),
+  ]),
+  ...Object.entries(CAMPAIGN_FIELD_MESSAGES).map(([key, text]): [string, TranslationKey] => [
+    text,
+    `campaigns.fields.${key as keyof typeof CAMPAIGN_FIELD_MESSAGES}`,
   ]),
 ]);
 

@@ -2,11 +2,12 @@ import type { MessageKey, PROFILE_FIELD_MESSAGES, ValidationMessageKey } from '@
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Catalogue } from '../locales/en';
+import type { enLegal, LegalCatalogue } from '../locales/legal-en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; legal: typeof enLegal };
   }
 }
 
@@ -56,6 +57,30 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
+/** The 'legal' namespace (privacy policy, terms) of each language, fetched with those pages. */
+const LEGAL_LOADERS: Readonly<Record<Language, () => Promise<LegalCatalogue>>> = {
+  en: async () => (await import('../locales/legal-en')).enLegal,
+  hi: async () => (await import('../locales/legal-hi')).hiLegal,
+};
+
+/** Set once a legal page asked for its texts: a language chosen after that fetches them too. */
+let legalTextsWanted = false;
+
+async function ensureLegalTexts(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'legal')) return;
+  i18n.addResourceBundle(language, 'legal', await LEGAL_LOADERS[language]());
+}
+
+/**
+ * Fetches the privacy and terms texts of the current language (and English, the fallback), for
+ * the pages that show them; called by their routes before they render.
+ */
+export async function loadLegalTexts(): Promise<void> {
+  legalTextsWanted = true;
+  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  await Promise.all([ensureLegalTexts(DEFAULT_LANGUAGE), ensureLegalTexts(current)]);
+}
+
 function readStoredLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -88,6 +113,7 @@ export async function applyLanguage(language: Language): Promise<void> {
     const [catalogue] = await Promise.all([LOADERS[language](), loadScriptFont(language)]);
     i18n.addResourceBundle(language, 'translation', catalogue);
   }
+  if (legalTextsWanted) await ensureLegalTexts(language);
   await i18n.changeLanguage(language);
 }
 

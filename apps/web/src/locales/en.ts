@@ -1,11 +1,14 @@
 import {
   ASSISTANT_MESSAGES,
   ASSISTANT_SAMPLE_QUESTIONS,
+  CAMPAIGN_CATEGORIES,
+  CAMPAIGN_FEED_NOTICES,
+  CAMPAIGN_FIELD_MESSAGES,
   MESSAGES,
   PRODUCT_TAGLINE,
   PROFILE_FIELD_MESSAGES,
   VALIDATION_MESSAGES,
-} from '@redhope/domain';
+} from "@redhope/domain";
 
 /**
  * The English catalogue: every text the client shows, by key. The product's messages and
@@ -20,218 +23,178 @@ export const en = {
 
   common: {
     tagline: PRODUCT_TAGLINE,
-    homeLink: 'Redhope home',
-    skipToContent: 'Skip to content',
-    loading: 'Loading...',
-    refresh: 'Refresh',
-    backToHome: 'Back to Home',
-    comingSoon: 'This page is coming soon.',
-    notAdded: 'Not added',
-    copyright: '© 2025 Redhope. All rights reserved.',
-    toasts: 'Notifications Alt+T',
-    close: 'Close',
+    homeLink: "Redhope home",
+    skipToContent: "Skip to content",
+    loading: "Loading...",
+    refresh: "Refresh",
+    backToHome: "Back to Home",
+    comingSoon: "This page is coming soon.",
+    notAdded: "Not added",
+    copyright: "© 2025 Redhope. All rights reserved.",
+    toasts: "Notifications Alt+T",
+    close: "Close",
   },
 
   // The product's places: their link labels, headings and page titles.
   places: {
-    requestDonation: 'Request for donation',
-    contributeCampaign: 'Contribute campaign',
-    contributeACampaign: 'Contribute a campaign',
-    healthAssistant: 'Health assistant',
-    notifications: 'Notifications',
-    privacy: 'Privacy policy',
-    terms: 'Terms & conditions',
-    login: 'Login',
-    signup: 'Signup',
-    editProfile: 'Edit profile',
-    bloodRequest: 'Blood request',
-    campaign: 'Campaign',
-    myRequests: 'My requests',
-    myContributions: 'My contributions',
-    pageNotFound: 'Page not found',
-    somethingWentWrong: 'Something went wrong',
+    requestDonation: "Request for donation",
+    contributeCampaign: "Contribute campaign",
+    contributeACampaign: "Contribute a campaign",
+    healthAssistant: "Health assistant",
+    notifications: "Notifications",
+    privacy: "Privacy policy",
+    terms: "Terms & conditions",
+    login: "Login",
+    signup: "Signup",
+    editProfile: "Edit profile",
+    bloodRequest: "Blood request",
+    campaign: "Campaign",
+    myRequests: "My requests",
+    myContributions: "My contributions",
+    pageNotFound: "Page not found",
+    somethingWentWrong: "Something went wrong",
   },
 
   navbar: {
-    label: 'Main',
+    label: "Main",
   },
 
   accountMenu: {
-    button: 'Account menu',
-    logOut: 'Log out',
-    signIn: 'Signin',
-    theme: 'Theme',
-    light: 'Light',
-    dark: 'Dark',
-    system: 'System',
-    language: 'Language',
+    button: "Account menu",
+    logOut: "Log out",
+    signIn: "Signin",
+    theme: "Theme",
+    light: "Light",
+    dark: "Dark",
+    system: "System",
+    language: "Language",
   },
 
   banner: {
-    label: 'Profile incomplete',
+    label: "Profile incomplete",
   },
 
   home: {
-    heading: 'Redhope: sharing lives',
-    services: 'Services',
-    requestDonation: 'Post an urgent blood request and reach donors near you.',
-    contributeCampaign: 'Share a blood donation or health camp in your area.',
-    healthAssistant: 'Ask Jyoti about donation, health and wellbeing.',
-    campaigns: 'Campaigns',
+    heading: "Redhope: sharing lives",
+    services: "Services",
+    requestDonation: "Post an urgent blood request and reach donors near you.",
+    contributeCampaign: "Share a blood donation or health camp in your area.",
+    healthAssistant: "Ask Jyoti about donation, health and wellbeing.",
+    campaigns: "Campaigns",
   },
 
   placeholders: {
-    requestDetail: 'Urgent blood required',
-    campaignDetail: 'Health campaign',
-    createRequest: 'Request for a Blood donation',
-    createCampaign: 'Share your nearby health campaign',
-    healthAssistant: 'Assistant Jyoti',
-    profileEdit: 'Update your profile',
+    requestDetail: "Urgent blood required",
+    campaignDetail: "Health campaign",
+    createRequest: "Request for a Blood donation",
+    createCampaign: "Share your nearby health campaign",
+    healthAssistant: "Assistant Jyoti",
+    profileEdit: "Update your profile",
   },
 
   notFound: {
-    body: 'The page you are looking for does not exist, was removed or is not available to you.',
+    body: "The page you are looking for does not exist, was removed or is not available to you.",
   },
 
   routeError: {
-    body: 'Please refresh the page. If it keeps happening, try again later.',
+    body: "Please refresh the page. If it keeps happening, try again later.",
   },
 
   auth: {
-    email: 'Email',
-    password: 'Password',
-    userName: 'User name',
-    dateOfBirth: 'Date of birth',
-    loginHeading: 'Login to Redhope',
-    loginIntro: 'Welcome back. Log in to request blood, help others and share campaigns.',
-    loggingIn: 'Logging in...',
+    email: "Email",
+    password: "Password",
+    userName: "User name",
+    dateOfBirth: "Date of birth",
+    loginHeading: "Login to Redhope",
+    loginIntro:
+      "Welcome back. Log in to request blood, help others and share campaigns.",
+    loggingIn: "Logging in...",
     noAccount: "Don't have an account? <signup>Signup</signup>",
-    signupHeading: 'Create your Redhope account',
-    signupIntro: 'Join a community of donors across India. You must be 18 or older.',
-    creatingAccount: 'Creating account...',
-    haveAccount: 'Already have an account? <login>Login</login>',
+    signupHeading: "Create your Redhope account",
+    signupIntro:
+      "Join a community of donors across India. You must be 18 or older.",
+    creatingAccount: "Creating account...",
+    haveAccount: "Already have an account? <login>Login</login>",
   },
 
   profile: {
-    sections: 'Profile sections',
-    loading: 'Loading profile',
+    sections: "Profile sections",
+    loading: "Loading profile",
     avatar: "{{userName}}'s avatar",
-    email: 'Email',
-    phone: 'Phone',
-    dateOfBirth: 'Date of birth',
-    bloodGroup: 'Blood group',
-    address: 'Address',
+    email: "Email",
+    phone: "Phone",
+    dateOfBirth: "Date of birth",
+    bloodGroup: "Blood group",
+    address: "Address",
   },
 
   legal: {
-    effectiveDate: 'Effective date: {{date}}',
+    effectiveDate: "Effective date: {{date}}",
   },
 
-  privacy: {
-    intro:
-      "Redhope is a voluntary community that connects people in India who urgently need blood with people willing to donate, and shares nearby health campaigns. This policy explains what we collect, why, who can see it and the choices you have. We handle personal data in line with India's Digital Personal Data Protection Act, 2023.",
-    collect: {
-      title: 'What we collect',
-      items: [
-        'Account details: user name, email address, date of birth (to confirm you are 18 or older) and your password, which we store only as a secure hash.',
-        'Profile details you choose to add: profile picture, blood group, phone number, address, district, state and pincode.',
-        'Blood requests you post: the applicant name, contact details, address, pincode, blood group, reason and the date by which blood is needed.',
-        'Campaigns you share: title, category, venue, pincode, date and time, description, contact number, registration link and the leaflet image.',
-        'Activity needed to run the service: help offers, abuse reports, notifications and the questions you ask the health assistant.',
-        'Technical data: sign-in cookies and basic server logs (IP address, browser, time of request) used for security.',
-      ],
+  campaigns: {
+    filterLabel: "Show",
+    filterAll: "All campaigns",
+    filterLocation: "My location",
+    loading: "Loading campaigns",
+    todayCamps: "Today's Camps",
+    otherCamps: "Other Camps",
+    locationSignedOut: CAMPAIGN_FEED_NOTICES.signedOut,
+    locationNoPincode: CAMPAIGN_FEED_NOTICES.noPincode,
+    when: "When:",
+    where: "Where:",
+    categories: {
+      general: CAMPAIGN_CATEGORIES[0],
+      blood: CAMPAIGN_CATEGORIES[1],
+      eye: CAMPAIGN_CATEGORIES[2],
+      dental: CAMPAIGN_CATEGORIES[3],
+      wellness: CAMPAIGN_CATEGORIES[4],
+      maternal: CAMPAIGN_CATEGORIES[5],
+      awareness: CAMPAIGN_CATEGORIES[6],
     },
-    use: {
-      title: 'How we use it',
-      items: [
-        'To show your blood requests and campaigns to the community, and to notify nearby users whose blood group can help.',
-        'To tell a request owner who has offered help, and to send you notifications about your own requests and help offers.',
-        'To keep accounts secure, prevent fraud and act on abuse reports.',
-        'To answer your health assistant questions. Your questions are processed only to produce the answer.',
-      ],
-      noSale: 'We do not sell your personal data, we do not show advertising and we do not use third-party trackers.',
+    // The server's per-field texts, so that a refused field reads in the reader's language.
+    fields: CAMPAIGN_FIELD_MESSAGES,
+    form: {
+      intro:
+        "Tell people nearby about a blood donation or health camp. Fields marked optional can stay empty.",
+      title: "Title",
+      category: "Category",
+      chooseCategory: "Choose a category",
+      addressLine: "Address line",
+      district: "District",
+      state: "State",
+      pincode: "Pincode",
+      contactNo: "Contact number (optional)",
+      date: "Date",
+      time: "Time",
+      description: "Description",
+      registrationLink: "Registration link (optional)",
+      leaflet: "Leaflet image",
+      chooseLeaflet: "Choose an image",
+      changeLeaflet: "Change image",
+      noLeaflet: "No image chosen",
+      leafletPreview: "Preview of the chosen leaflet",
+      submit: "Share campaign",
+      sending: "Sharing...",
     },
-    visibility: {
-      title: 'Who can see what',
-      items: [
-        'A blood request and a campaign are public: anyone, including visitors who are not signed in, can open and share them. Include only what a donor needs.',
-        'When you offer help on a request, your name, blood group, phone number, email and address are shared only with the owner of that request, so they can contact you. Other users never see them.',
-        'Your profile details are not shown publicly; other users see only your user name and picture next to your requests and help offers.',
-        'We disclose data to authorities only when Indian law requires it.',
-      ],
-    },
-    cookies: {
-      title: 'Cookies',
-      body: "We use only the cookies needed to keep you signed in. Your theme and language choices are kept in your browser's local storage and never sent to us.",
-    },
-    retention: {
-      title: 'Storage and retention',
-      body: 'Your data is stored on secured servers. We keep your account while it is active. Closed requests and removed campaigns are kept only as long as needed to handle reports and legal obligations, then deleted.',
-    },
-    rights: {
-      title: 'Your rights',
-      body: 'You can view and correct your details on your profile at any time. You can ask us for a copy of your data, for its correction or erasure, or withdraw your consent by closing your account. Write to us and we will respond within 30 days.',
-    },
-    children: {
-      title: 'Children',
-      body: 'Redhope is only for adults aged 18 or older. We do not knowingly collect data from children.',
-    },
-    changes: {
-      title: 'Changes to this policy',
-      body: 'If we change this policy we will update the effective date above and, for important changes, notify you in the app.',
-    },
-    contact: {
-      title: 'Contact and grievances',
-      body: "For questions, complaints or data requests, email <mail>{{email}}</mail>. You can also use 'Report abuse' on any request or campaign.",
-    },
-  },
-
-  terms: {
-    intro: 'These terms apply to everyone who uses Redhope. By creating an account or using the service you agree to them.',
-    eligibility: {
-      title: 'Who can use Redhope',
-      body: 'You must be 18 or older and able to enter a binding agreement under Indian law. One person, one account; keep your password private and tell us if you think your account has been misused.',
-    },
-    voluntary: {
-      title: 'Voluntary donation only',
-      items: [
-        'Redhope exists for voluntary, unpaid blood donation. Buying or selling blood, and paid (professional) donation, are banned in India and forbidden here.',
-        'Never ask for or offer money, gifts or favours in return for blood. Report anyone who does.',
-        'Blood must be donated and received through a licensed blood bank or hospital, which decides whether a donor is eligible and tests every unit.',
-      ],
-    },
-    content: {
-      title: 'Requests, help and campaigns',
-      items: [
-        'Post a blood request only for a real, current need, and keep its details correct. Mark it fulfilled or cancel it when it is no longer needed.',
-        'Offer help only if you intend to donate. When you do, your contact details are shared with the request owner.',
-        'Share only genuine health campaigns with accurate date, place and organiser details. Leaflets must be yours to share.',
-        "Do not post content that is false, abusive, discriminatory, sexual, or that reveals another person's private data without consent.",
-      ],
-    },
-    medical: {
-      title: 'Not medical advice',
-      body: 'Redhope, including the health assistant Jyoti, gives general information only. It is not a diagnosis or a substitute for a doctor. In an emergency, call 112 or go to the nearest hospital.',
-    },
-    liability: {
-      title: 'Our role and liability',
-      body: 'Redhope is a platform that connects people; it does not collect, store, test or supply blood, and it cannot verify every request, offer or campaign. We are not responsible for arrangements made between users. To the extent the law allows, the service is provided as is.',
-    },
-    suspension: {
-      title: 'Suspension',
-      body: 'We may remove content and suspend or close accounts that break these terms, for example after confirmed abuse reports.',
-    },
-    privacy: {
-      title: 'Privacy',
-      body: 'How we handle your data is described in our <privacy>Privacy policy</privacy>.',
-    },
-    changes: {
-      title: 'Changes and governing law',
-      body: 'We may update these terms and will change the effective date above when we do. These terms are governed by the laws of India.',
-    },
-    contact: {
-      title: 'Contact',
-      body: 'Questions about these terms: <mail>{{email}}</mail>.',
+    detail: {
+      loading: "Loading campaign",
+      leaflet: "Leaflet of {{title}}",
+      category: "Category",
+      date: "Date",
+      time: "Time",
+      place: "Place",
+      contact: "Contact",
+      sharedBy: "Shared by",
+      register: "Register for this camp",
+      share: "Share",
+      linkCopied: "Link copied",
+      reportAbuse: "Report abuse",
+      remove: "Remove campaign",
+      removeTitle: "Remove this campaign?",
+      removeConfirm: "After remove, it can not be restore.",
+      removing: "Removing...",
+      cancel: "Cancel",
     },
   },
 
@@ -300,10 +263,10 @@ export const en = {
 
   // The health assistant's chat (features/assistant).
   assistant: {
-    title: 'Assistant Jyoti',
+    title: "Assistant Jyoti",
     greeting: "Hello, I'm Jyoti",
-    intro: 'Ask me anything about your health and I will try to help you.',
-    samplesLabel: 'Sample questions',
+    intro: "Ask me anything about your health and I will try to help you.",
+    samplesLabel: "Sample questions",
     samples: {
       diabetes: ASSISTANT_SAMPLE_QUESTIONS[0],
       sleep: ASSISTANT_SAMPLE_QUESTIONS[1],
@@ -311,23 +274,27 @@ export const en = {
       immunity: ASSISTANT_SAMPLE_QUESTIONS[3],
       stress: ASSISTANT_SAMPLE_QUESTIONS[4],
     },
-    conversation: 'Conversation with Jyoti',
-    you: 'You',
-    jyoti: 'Jyoti',
-    inputPlaceholder: 'Type your health queries',
-    send: 'Send',
-    generating: 'Generating responses...',
-    copy: 'Copy message',
-    askAgain: 'Ask again',
-    copyFailed: 'Unable to copy the text',
-    taskDone: 'Done',
-    taskOpen: 'Not done',
-    table: 'Table',
+    conversation: "Conversation with Jyoti",
+    you: "You",
+    jyoti: "Jyoti",
+    inputPlaceholder: "Type your health queries",
+    send: "Send",
+    generating: "Generating responses...",
+    copy: "Copy message",
+    askAgain: "Ask again",
+    copyFailed: "Unable to copy the text",
+    taskDone: "Done",
+    taskOpen: "Not done",
+    table: "Table",
     refusals: ASSISTANT_MESSAGES,
   },
 } as const;
 
-type Widen<T> = T extends string ? string : T extends readonly string[] ? readonly string[] : { readonly [K in keyof T]: Widen<T[K]> };
+export type Widen<T> = T extends string
+  ? string
+  : T extends readonly string[]
+    ? readonly string[]
+    : { readonly [K in keyof T]: Widen<T[K]> };
 
 /** The shape every language follows: the English keys, with any text in place of the English. */
 export type Catalogue = Widen<typeof en>;

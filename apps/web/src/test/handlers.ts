@@ -1,9 +1,10 @@
 import { assistantHandlers } from '../features/assistant/__tests__/handlers';
 import { authHandlers } from '../features/auth/__tests__/handlers';
+import { campaignHandlers } from '../features/campaigns/__tests__/handlers';
 import { profileHandlers } from '../features/profile/__tests__/handlers';
 
 /**
  * The default answers of every feature, a signed-out visitor's view of a small server. Each feature
  * keeps its handlers beside it (features/<f>/__tests__/handlers.ts) and adds one line here.
  */
-export const handlers = [...authHandlers(), ...assistantHandlers(), ...profileHandlers()];
+export const handlers = [...authHandlers(), ...assistantHandlers(), ...campaignHandlers(), ...profileHandlers()];

@@ -37,7 +37,7 @@ describe('router', () => {
     expect(within(services).getByRole('link', { name: 'Request for donation' })).toHaveAttribute('href', '/create-request');
     expect(within(services).getByRole('link', { name: 'Contribute campaign' })).toHaveAttribute('href', '/create-campaign');
     expect(within(services).getByRole('link', { name: 'Health assistant' })).toHaveAttribute('href', '/health-assistant');
-    expect(screen.getByText('No campaigns found!')).toBeInTheDocument();
+    expect(await screen.findByText('No campaigns found!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contribute a campaign' })).toHaveAttribute('href', '/create-campaign');
     await waitFor(() => expect(document.title).toBe('Redhope | sharing lives'));
   });
@@ -47,7 +47,8 @@ describe('router', () => {
     ['/auth/login', 'Login to Redhope', 'Login | Redhope'],
     ['/auth/signup', 'Create your Redhope account', 'Signup | Redhope'],
     ['/request/abc123', 'Urgent blood required', 'Blood request | Redhope'],
-    ['/campaign/abc123', 'Health campaign', 'Campaign | Redhope'],
+    // The campaign's own title (the test server's campaign), as the page's heading and title.
+    ['/campaign/abc123', 'Blood donation drive', 'Blood donation drive | Redhope'],
   ])('%s (public) renders "%s" with the title "%s"', async (path, heading, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

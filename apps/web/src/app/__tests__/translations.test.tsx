@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, signIn } from '../../features/auth/__tests__/handlers';
+import { CampaignQuery } from '../../features/campaigns';
+import { makeCampaign, makeRestCampaign } from '../../features/campaigns/__tests__/handlers';
 import { applyLanguage } from '../../lib/i18n';
 import { apiUrl } from '../../lib/rest';
-import { deferred } from '../../test/msw';
+import { deferred, envelope } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
@@ -52,7 +54,6 @@ describe('the screens in Hindi', () => {
     ['/privacy', 'गोपनीयता नीति'],
     ['/terms', 'नियम और शर्तें'],
     ['/request/abc123', 'तुरंत रक्त की ज़रूरत है'],
-    ['/campaign/abc123', 'स्वास्थ्य अभियान'],
     ['/no/such/page', 'ओह! पेज नहीं मिला'],
   ])('%s, signed out, with the account menu open', async (path, heading) => {
     renderApp(path);
@@ -80,6 +81,20 @@ describe('the screens in Hindi', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'खाता मेनू' }));
     await screen.findByRole('menuitem', { name: 'लॉग आउट' });
     await expectOnlyHindi(heading);
+  });
+
+  it('the campaign pages, with a camp in the feed and one open', async () => {
+    const hindiCamp = {
+      title: 'रक्तदान शिविर पुणे',
+      address: { addressLine: 'टाउन हॉल', district: 'पुणे', state: 'महाराष्ट्र' },
+      description: 'रक्तदान करें, जीवन बचाएँ।',
+    };
+    server.use(http.get(apiUrl('/campaign/campaign-feed'), () => envelope([makeRestCampaign(hindiCamp)])));
+    const detail = makeCampaign({ ...hindiCamp, address: { __typename: 'Address', ...hindiCamp.address }, contactNo: null, registrationLink: null });
+    server.use(graphql.query(CampaignQuery, () => HttpResponse.json({ data: { campaign: { ...detail, owner: { ...detail.owner, userName: 'मीरा' } } } })));
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('link', { name: hindiCamp.title }));
+    await expectOnlyHindi(hindiCamp.title);
   });
 
   it('the splash while the session is checked', async () => {

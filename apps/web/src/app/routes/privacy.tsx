@@ -5,47 +5,50 @@ import { useTitle } from '../../hooks/use-title';
 
 export function PrivacyPage() {
   const { t } = useTranslation();
+  // The page's own texts: the 'legal' namespace, fetched with this page (routes.tsx).
+  const { t: legal } = useTranslation('legal');
   useTitle(t('places.privacy'));
   return (
     <LegalPage heading={t('places.privacy')}>
-      <Text>{t('privacy.intro')}</Text>
+      <Text>{legal('privacy.intro')}</Text>
 
-      <LegalSection title={t('privacy.collect.title')}>
-        <LegalList items={t('privacy.collect.items', { returnObjects: true })} />
+      <LegalSection title={legal('privacy.collect.title')}>
+        <LegalList items={legal('privacy.collect.items', { returnObjects: true })} />
       </LegalSection>
 
-      <LegalSection title={t('privacy.use.title')}>
-        <LegalList items={t('privacy.use.items', { returnObjects: true })} />
-        <Text>{t('privacy.use.noSale')}</Text>
+      <LegalSection title={legal('privacy.use.title')}>
+        <LegalList items={legal('privacy.use.items', { returnObjects: true })} />
+        <Text>{legal('privacy.use.noSale')}</Text>
       </LegalSection>
 
-      <LegalSection title={t('privacy.visibility.title')}>
-        <LegalList items={t('privacy.visibility.items', { returnObjects: true })} />
+      <LegalSection title={legal('privacy.visibility.title')}>
+        <LegalList items={legal('privacy.visibility.items', { returnObjects: true })} />
       </LegalSection>
 
-      <LegalSection title={t('privacy.cookies.title')}>
-        <Text>{t('privacy.cookies.body')}</Text>
+      <LegalSection title={legal('privacy.cookies.title')}>
+        <Text>{legal('privacy.cookies.body')}</Text>
       </LegalSection>
 
-      <LegalSection title={t('privacy.retention.title')}>
-        <Text>{t('privacy.retention.body')}</Text>
+      <LegalSection title={legal('privacy.retention.title')}>
+        <Text>{legal('privacy.retention.body')}</Text>
       </LegalSection>
 
-      <LegalSection title={t('privacy.rights.title')}>
-        <Text>{t('privacy.rights.body')}</Text>
+      <LegalSection title={legal('privacy.rights.title')}>
+        <Text>{legal('privacy.rights.body')}</Text>
       </LegalSection>
 
-      <LegalSection title={t('privacy.children.title')}>
-        <Text>{t('privacy.children.body')}</Text>
+      <LegalSection title={legal('privacy.children.title')}>
+        <Text>{legal('privacy.children.body')}</Text>
       </LegalSection>
 
-      <LegalSection title={t('privacy.changes.title')}>
-        <Text>{t('privacy.changes.body')}</Text>
+      <LegalSection title={legal('privacy.changes.title')}>
+        <Text>{legal('privacy.changes.body')}</Text>
       </LegalSection>
 
-      <LegalSection title={t('privacy.contact.title')}>
+      <LegalSection title={legal('privacy.contact.title')}>
         <Text>
           <Trans
+            t={legal}
             i18nKey="privacy.contact.body"
             values={{ email: CONTACT_EMAIL }}
             components={{ mail: <Link href={`mailto:${CONTACT_EMAIL}`} colorPalette="red" /> }}

@@ -6,51 +6,55 @@ import { useTitle } from '../../hooks/use-title';
 
 export function TermsPage() {
   const { t } = useTranslation();
+  // The page's own texts: the 'legal' namespace, fetched with this page (routes.tsx).
+  const { t: legal } = useTranslation('legal');
   useTitle(t('places.terms'));
   return (
     <LegalPage heading={t('places.terms')}>
-      <Text>{t('terms.intro')}</Text>
+      <Text>{legal('terms.intro')}</Text>
 
-      <LegalSection title={t('terms.eligibility.title')}>
-        <Text>{t('terms.eligibility.body')}</Text>
+      <LegalSection title={legal('terms.eligibility.title')}>
+        <Text>{legal('terms.eligibility.body')}</Text>
       </LegalSection>
 
-      <LegalSection title={t('terms.voluntary.title')}>
-        <LegalList items={t('terms.voluntary.items', { returnObjects: true })} />
+      <LegalSection title={legal('terms.voluntary.title')}>
+        <LegalList items={legal('terms.voluntary.items', { returnObjects: true })} />
       </LegalSection>
 
-      <LegalSection title={t('terms.content.title')}>
-        <LegalList items={t('terms.content.items', { returnObjects: true })} />
+      <LegalSection title={legal('terms.content.title')}>
+        <LegalList items={legal('terms.content.items', { returnObjects: true })} />
       </LegalSection>
 
-      <LegalSection title={t('terms.medical.title')}>
-        <Text>{t('terms.medical.body')}</Text>
+      <LegalSection title={legal('terms.medical.title')}>
+        <Text>{legal('terms.medical.body')}</Text>
       </LegalSection>
 
-      <LegalSection title={t('terms.liability.title')}>
-        <Text>{t('terms.liability.body')}</Text>
+      <LegalSection title={legal('terms.liability.title')}>
+        <Text>{legal('terms.liability.body')}</Text>
       </LegalSection>
 
-      <LegalSection title={t('terms.suspension.title')}>
-        <Text>{t('terms.suspension.body')}</Text>
+      <LegalSection title={legal('terms.suspension.title')}>
+        <Text>{legal('terms.suspension.body')}</Text>
       </LegalSection>
 
-      <LegalSection title={t('terms.privacy.title')}>
+      <LegalSection title={legal('terms.privacy.title')}>
         <Text>
           <Trans
+            t={legal}
             i18nKey="terms.privacy.body"
             components={{ privacy: <TextLink to="/privacy" /> }}
           />
         </Text>
       </LegalSection>
 
-      <LegalSection title={t('terms.changes.title')}>
-        <Text>{t('terms.changes.body')}</Text>
+      <LegalSection title={legal('terms.changes.title')}>
+        <Text>{legal('terms.changes.body')}</Text>
       </LegalSection>
 
-      <LegalSection title={t('terms.contact.title')}>
+      <LegalSection title={legal('terms.contact.title')}>
         <Text>
           <Trans
+            t={legal}
             i18nKey="terms.contact.body"
             values={{ email: CONTACT_EMAIL }}
             components={{ mail: <Link href={`mailto:${CONTACT_EMAIL}`} colorPalette="red" /> }}

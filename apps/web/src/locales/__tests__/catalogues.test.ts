@@ -2,6 +2,8 @@ import { MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from '../en';
 import { hi } from '../hi';
+import { enLegal } from '../legal-en';
+import { hiLegal } from '../legal-hi';
 
 /** Every text of a catalogue by its full key; list items are keyed by their index. */
 function texts(node: unknown, prefix = ''): Map<string, string> {
@@ -18,8 +20,9 @@ function slots(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((match) => match[0].replace(/\s/g, '')).sort();
 }
 
-const english = texts(en);
-const hindi = texts(hi);
+// The main catalogue and the 'legal' namespace (privacy, terms), fetched apart but checked alike.
+const english = texts({ ...en, ...enLegal });
+const hindi = texts({ ...hi, ...hiLegal });
 
 describe('the catalogues', () => {
   it('have the same keys in English and in Hindi', () => {

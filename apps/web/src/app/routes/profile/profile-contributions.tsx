@@ -1,12 +1,25 @@
+import { Flex, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ProfileTabPanel } from '../../../features/profile';
+import { loadMyCampaigns } from '../../../features/campaigns';
+import { ProfileTabPanel } from '../../../features/profile';
 
-/** 'My contributions': the list of own campaigns arrives with the campaigns issue. */
+const MyCampaigns = lazy(async () => ({ default: (await loadMyCampaigns()).MyCampaigns }));
+
+/** 'My contributions': a button to /create-campaign and the user's own campaigns. */
 export function ProfileContributionsPage() {
   const { t } = useTranslation();
   return (
     <ProfileTabPanel heading={t('places.myContributions')} createLabel={t('places.contributeACampaign')} createTo="/create-campaign">
-      <EmptyState>{t('messages.noCampaigns')}</EmptyState>
+      <Suspense
+        fallback={
+          <Flex justify="center" py="10">
+            <Spinner size="lg" color="red.600" aria-label={t('campaigns.loading')} />
+          </Flex>
+        }
+      >
+        <MyCampaigns />
+      </Suspense>
     </ProfileTabPanel>
   );
 }

@@ -79,7 +79,7 @@ describe('profile page', () => {
     await userEvent.click(within(tabs).getByRole('link', { name: 'My contributions' }));
     const contributions = await screen.findByRole('region', { name: 'My contributions' });
     expect(within(contributions).getByRole('link', { name: 'Contribute a campaign' })).toHaveAttribute('href', '/create-campaign');
-    expect(within(contributions).getByText('No campaigns found!')).toBeInTheDocument();
+    expect(await within(contributions).findByText('No campaigns found!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/contributions');
   });
 });

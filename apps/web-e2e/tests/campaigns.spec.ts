@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { MESSAGES } from '@redhope/domain';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { deflateSync } from 'node:zlib';
+
+/** Screenshots for reviewing the layout at phone and desktop widths (git-ignored, rewritten every run). */
+const SCREENSHOTS = resolve(__dirname, '..', 'screenshots');
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
+
+// The camp's date and time are the organiser's wall clock in India; the browser reads "today" in its
+// own zone. Both are India here, so "a camp today" means the same day to the server and the page.
+test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+
+/** CRC-32 of PNG chunks. */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG leaflet, drawn here: a red poster with a white cross and a darker band. */
+function leafletPng(width = 480, height = 600): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      const inCross = (Math.abs(x - width / 2) < 40 && Math.abs(y - height / 2.6) < 120) || (Math.abs(y - height / 2.6) < 40 && Math.abs(x - width / 2) < 120);
+      const inBand = y > height * 0.78;
+      const [r, g, b] = inCross ? [255, 255, 255] : inBand ? [120, 16, 16] : [200, 30, 30];
+      row.set([r, g, b], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Today in the browser's zone (India), as a date input wants it. */
+async function todayInBrowser(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+}
+
+async function screenshotAt(page: Page, size: { width: number; height: number }, name: string) {
+  await page.setViewportSize(size);
+  await page.evaluate(() => document.fonts.ready);
+  // Every leaflet on the page decoded (they load lazily: scroll them in first).
+  for (const image of await page.locator('main img').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveJSProperty('complete', true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: resolve(SCREENSHOTS, name), fullPage: true });
+}
+
+test("share a camp for today, find it under Today's Camps, open it and remove it", async ({ page }) => {
+  const userName = 'Camp Organiser';
+  const email = `camps.${randomUUID().slice(0, 8)}@example.com`;
+  const title = `Blood donation camp ${randomUUID().slice(0, 6)}`;
+
+  // Sign up: automatic login, then home, signed in.
+  await page.goto('/auth/signup');
+  await page.getByLabel('User name').fill(userName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret-pass-1');
+  await page.getByLabel('Date of birth').fill('1990-06-01');
+  await page.getByRole('button', { name: 'Signup' }).click();
+  await page.waitForURL('/');
+
+  // The form, from the home page's bottom button.
+  await page.getByRole('link', { name: 'Contribute a campaign' }).last().click();
+  await page.waitForURL('/create-campaign');
+  await expect(page.getByRole('heading', { name: 'Share your nearby health campaign' })).toBeVisible();
+  await expect(page.getByText('Maximum acceptable file size is 10mb')).toBeVisible();
+
+  const today = await todayInBrowser(page);
+  await expect(page.getByLabel('Date')).toHaveAttribute('min', today);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Category').selectOption('Blood donation camp');
+  await page.getByLabel('Date').fill(today);
+  await page.getByLabel('Time').fill('23:30');
+  await page.getByLabel('Address line').fill('Town Hall, MG Road');
+  await page.getByLabel('District').fill('Pune');
+  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('Pincode').fill('411001');
+  await page.getByLabel('Contact number (optional)').fill('98765 43210');
+  await page.getByLabel('Description').fill('Voluntary blood donation. Bring an ID card. Refreshments provided.');
+  await page.getByLabel('Registration link (optional)').fill('https://example.org/register');
+  await page.getByLabel('Leaflet image').setInputFiles({ name: 'leaflet.png', mimeType: 'image/png', buffer: leafletPng() });
+  await expect(page.getByRole('img', { name: 'Preview of the chosen leaflet' })).toBeVisible();
+  await page.getByLabel('I commit that all the given informations are correct.').check();
+  await screenshotAt(page, PHONE, 'create-campaign-phone.png');
+  await page.getByRole('button', { name: 'Share campaign' }).click();
+
+  // Its page: the toast, the details, the leaflet as stored (re-encoded, served by the app).
+  await expect(page.getByText(MESSAGES.createCampaignSucceeded)).toBeVisible();
+  await page.waitForURL(/\/campaign\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const leaflet = page.getByRole('img', { name: `Leaflet of ${title}` });
+  await expect(leaflet).toHaveJSProperty('complete', true);
+  expect(await leaflet.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+  await expect(page.getByText('23:30')).toBeVisible();
+  await expect(page.getByRole('link', { name: '+919876543210' })).toBeVisible();
+  const campaignUrl = page.url();
+  await screenshotAt(page, PHONE, 'campaign-phone.png');
+  await screenshotAt(page, DESKTOP, 'campaign-desktop.png');
+
+  // Home: under Today's Camps.
+  await page.getByRole('link', { name: 'Redhope home' }).click();
+  await page.waitForURL('/');
+  const todays = page.getByRole('region', { name: "Today's Camps" });
+  const card = todays.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(`${today.split('-').reverse().join('/')} 23:30`);
+  await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
+
+  await screenshotAt(page, PHONE, 'home-campaigns-phone-light.png');
+  await screenshotAt(page, DESKTOP, 'home-campaigns-desktop-light.png');
+  await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(card).toBeVisible();
+  await screenshotAt(page, PHONE, 'home-campaigns-phone-dark.png');
+  await screenshotAt(page, DESKTOP, 'home-campaigns-desktop-dark.png');
+  await page.evaluate(() => window.localStorage.removeItem('theme'));
+
+  // Open it, and remove it behind the warning.
+  await card.getByRole('link', { name: title }).click();
+  await page.waitForURL(campaignUrl);
+  await page.getByRole('button', { name: 'Remove campaign' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('After remove, it can not be restore.');
+  await dialog.getByRole('button', { name: 'Remove campaign' }).click();
+
+  // The contributions tab, without it.
+  await expect(page.getByText(MESSAGES.removeCampaignSucceeded)).toBeVisible();
+  await page.waitForURL('/profile/contributions');
+  await expect(page.getByText(MESSAGES.noCampaigns)).toBeVisible();
+
+  // Gone for good: its page is the not-found page.
+  await page.goto(campaignUrl);
+  await expect(page.getByRole('heading', { name: MESSAGES.notFound })).toBeVisible();
+});

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, signIn } from '../../auth/__tests__/handlers';
+import { graphqlError } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+import { requests } from '../../../test/requests';
+import { server } from '../../../test/server';
+import { CampaignQuery } from '../campaign.graphql';
+import { RemoveCampaignMutation } from '../remove-campaign.graphql';
+import { ReportCampaignMutation } from '../report-campaign.graphql';
+import { makeCampaign, type CampaignDetail } from './handlers';
+
+let previousZone: string | undefined;
+beforeEach(() => {
+  previousZone = process.env.TZ;
+  process.env.TZ = 'Asia/Kolkata';
+});
+afterEach(() => {
+  if (previousZone === undefined) delete process.env.TZ;
+  else process.env.TZ = previousZone;
+});
+
+function answerCampaign(campaign: CampaignDetail) {
+  server.use(graphql.query(CampaignQuery, () => HttpResponse.json({ data: { campaign } })));
+}
+
+async function openCampaign(campaign: CampaignDetail = makeCampaign()) {
+  answerCampaign(campaign);
+  const view = renderApp(`/campaign/${campaign.id}`);
+  await screen.findByRole('heading', { level: 1, name: campaign.title });
+  return view;
+}
+
+describe('campaign page', () => {
+  it('shows the leaflet, the details and the registration link', async () => {
+    await openCampaign();
+    const leaflet = screen.getByRole('img', { name: 'Leaflet of Blood donation drive' });
+    expect(leaflet).toHaveAttribute('src', '/uploads/11111111-1111-4111-8111-111111111111-detail.jpg');
+    expect(leaflet).toHaveAttribute('width', '800');
+    expect(leaflet).toHaveAttribute('height', '1000');
+    expect(leaflet.parentElement?.querySelector('source')).toHaveAttribute('type', 'image/webp');
+    expect(screen.getByText('15/01/2030')).toBeInTheDocument();
+    expect(screen.getByText('09:30')).toBeInTheDocument();
+    expect(screen.getByText('Town Hall, Pune, Maharashtra - 411001')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    const register = screen.getByRole('link', { name: 'Register for this camp' });
+    expect(register).toHaveAttribute('href', 'https://example.org/register');
+    expect(register).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await waitFor(() => expect(document.title).toBe('Blood donation drive | Redhope'));
+  });
+
+  it("shows another user's campaign with share and 'Report abuse', without 'Remove campaign'", async () => {
+    signIn();
+    await openCampaign(makeCampaign({ viewerIsOwner: false }));
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report abuse' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove campaign' })).not.toBeInTheDocument();
+  });
+
+  it("reports, and says 'You have already reported in this campaign' on a repeat", async () => {
+    signIn();
+    await openCampaign();
+    await userEvent.click(screen.getByRole('button', { name: 'Report abuse' }));
+    expect(await screen.findByText('Thanks for your kind feedback!')).toBeInTheDocument();
+    expect(requests.to('ReportCampaign')[0].variables).toEqual({ campaignId: 'c1' });
+
+    server.use(graphql.mutation(ReportCampaignMutation, () => graphqlError('ALREADY_REPORTED')));
+    await userEvent.click(screen.getByRole('button', { name: 'Report abuse' }));
+    expect(await screen.findByText('You have already reported in this campaign')).toBeInTheDocument();
+
+    server.use(graphql.mutation(ReportCampaignMutation, () => graphqlError('INTERNAL')));
+    await userEvent.click(screen.getByRole('button', { name: 'Report abuse' }));
+    expect(await screen.findByText('Unable send report')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor who reports to login, with the way back', async () => {
+    const { router } = await openCampaign();
+    await userEvent.click(screen.getByRole('button', { name: 'Report abuse' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?to=/campaign/c1');
+    expect(requests.to('ReportCampaign')).toHaveLength(0);
+  });
+
+  it('shares through the device when it can, else copies the link', async () => {
+    await openCampaign();
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { clipboard: { writeText }, share: undefined }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/campaign/c1`);
+
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Blood donation drive', url: `${window.location.origin}/campaign/c1` }));
+  });
+
+  it("lets the owner remove it after the warning, then shows 'My contributions'", async () => {
+    signIn(makeUser({ id: 'u2' }));
+    const { router } = await openCampaign(makeCampaign({ viewerIsOwner: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove campaign' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('After remove, it can not be restore.');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(requests.to('RemoveCampaign')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove campaign' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove campaign' }));
+    expect(await screen.findByText('Campaign removed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/contributions'));
+    expect(requests.to('RemoveCampaign')[0].variables).toEqual({ id: 'c1' });
+  });
+
+  it("says 'Cannot remove campaign now' when removing fails, and stays", async () => {
+    signIn(makeUser({ id: 'u2' }));
+    server.use(graphql.mutation(RemoveCampaignMutation, () => graphqlError('FORBIDDEN')));
+    const { router } = await openCampaign(makeCampaign({ viewerIsOwner: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove campaign' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove campaign' }));
+    expect(await screen.findByText('Cannot remove campaign now')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/campaign/c1');
+  });
+
+  it('goes to the not-found page when the campaign cannot be loaded', async () => {
+    server.use(graphql.query(CampaignQuery, () => graphqlError('NOT_FOUND')));
+    renderApp('/campaign/missing');
+    expect(await screen.findByRole('heading', { name: 'OOPS! Page not found' })).toBeInTheDocument();
+  });
+});

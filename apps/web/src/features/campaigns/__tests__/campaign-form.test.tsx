@@ -1,0 +1,177 @@
+import { CAMPAIGN_FIELD_MESSAGES, IMAGE_MAX_BYTES, MESSAGES } from '@redhope/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '../../auth/__tests__/handlers';
+import { todayIsoDate } from '../../../lib/dates';
+import { apiUrl } from '../../../lib/rest';
+import { deferred, envelope, restError } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+import { requests } from '../../../test/requests';
+import { server } from '../../../test/server';
+
+const WARNING = 'Maximum acceptable file size is 10mb';
+
+function imageFile(bytes: number, name = 'leaflet.jpg') {
+  return new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+}
+
+async function openForm() {
+  signIn();
+  const view = renderApp('/create-campaign');
+  await screen.findByRole('heading', { name: 'Share your nearby health campaign' });
+  return view;
+}
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText('Title'), '  Blood donation drive ');
+  await userEvent.selectOptions(screen.getByLabelText('Category'), 'Genereal health camp');
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: todayIsoDate() } });
+  fireEvent.change(screen.getByLabelText('Time'), { target: { value: '23:30' } });
+  await userEvent.type(screen.getByLabelText('Address line'), 'Town Hall');
+  await userEvent.type(screen.getByLabelText('District'), 'Pune');
+  await userEvent.type(screen.getByLabelText('State'), 'Maharashtra');
+  await userEvent.type(screen.getByLabelText('Pincode'), '411001');
+  await userEvent.type(screen.getByLabelText('Description'), 'Donate blood, save lives.');
+  await userEvent.upload(screen.getByLabelText('Leaflet image'), imageFile(2048));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I commit that all the given informations are correct.' }));
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Share campaign' }));
+
+describe('campaign form', () => {
+  beforeEach(() => {
+    // jsdom makes no object URLs; the preview only needs one.
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
+  });
+
+  it('shows the file-size warning before any file is chosen', async () => {
+    await openForm();
+    const picker = screen.getByLabelText('Leaflet image');
+    expect(picker).toHaveAttribute('type', 'file');
+    expect(picker).toHaveAccessibleDescription(WARNING);
+    expect(screen.getByText(WARNING)).toBeVisible();
+  });
+
+  it('refuses a file one byte over 10mb before any upload, and keeps nothing', async () => {
+    await openForm();
+    await fillValidForm();
+    const picker = screen.getByLabelText('Leaflet image');
+    expect(screen.getByRole('img', { name: 'Preview of the chosen leaflet' })).toBeInTheDocument();
+
+    await userEvent.upload(picker, imageFile(IMAGE_MAX_BYTES + 1, 'big.jpg'));
+    await waitFor(() => expect(picker).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(WARNING)).toHaveLength(2);
+    expect(screen.queryByRole('img', { name: 'Preview of the chosen leaflet' })).not.toBeInTheDocument();
+
+    await submit();
+    // No leaflet was kept: the form asks for one and sends nothing.
+    await waitFor(() => expect(picker).toHaveAccessibleDescription(`${WARNING} ${CAMPAIGN_FIELD_MESSAGES.leaflet}`));
+    expect(picker).toHaveFocus();
+    expect(requests.to('/campaign/create-campaign')).toHaveLength(0);
+  });
+
+  it('accepts a file of exactly 10mb', async () => {
+    await openForm();
+    await userEvent.upload(screen.getByLabelText('Leaflet image'), imageFile(IMAGE_MAX_BYTES));
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen leaflet' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Leaflet image')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks every missing field and sends nothing', async () => {
+    await openForm();
+    await submit();
+    expect(await screen.findByText(CAMPAIGN_FIELD_MESSAGES.title)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(CAMPAIGN_FIELD_MESSAGES.category);
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(CAMPAIGN_FIELD_MESSAGES.date);
+    expect(screen.getByLabelText('District')).toHaveAccessibleDescription(MESSAGES.createCampaignFailed);
+    expect(screen.getByLabelText('Pincode')).toHaveAccessibleDescription('Pincode must be 6 digits and cannot start with 0');
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(CAMPAIGN_FIELD_MESSAGES.description);
+    expect(screen.getByText('I commit that all the given informations are correct.', { selector: '[data-part="error-text"], .chakra-field__errorText, div' })).toBeInTheDocument();
+    expect(requests.to('/campaign/create-campaign')).toHaveLength(0);
+  });
+
+  it('refuses a date before today, a bad link and a bad contact number', async () => {
+    await openForm();
+    const dateInput = screen.getByLabelText('Date');
+    expect(dateInput).toHaveAttribute('min', todayIsoDate());
+    fireEvent.change(dateInput, { target: { value: '2020-01-01' } });
+    await userEvent.type(screen.getByLabelText('Registration link (optional)'), 'javascript:alert(1)');
+    await userEvent.type(screen.getByLabelText('Contact number (optional)'), '12345');
+    await submit();
+    await waitFor(() => expect(dateInput).toHaveAccessibleDescription(CAMPAIGN_FIELD_MESSAGES.date));
+    expect(screen.getByLabelText('Registration link (optional)')).toHaveAccessibleDescription(CAMPAIGN_FIELD_MESSAGES.registrationLink);
+    expect(screen.getByLabelText('Contact number (optional)')).toHaveAccessibleDescription('Phone number must be a valid Indian mobile number');
+  });
+
+  it('sends the campaign as multipart, disabled while sending, then opens it with the success toast', async () => {
+    const { router } = await openForm();
+    const answer = deferred<Response>();
+    let sent: FormData | null = null;
+    server.use(
+      http.post(apiUrl('/campaign/create-campaign'), async ({ request }) => {
+        sent = await request.formData();
+        return answer.promise;
+      }),
+    );
+    await fillValidForm();
+    await submit();
+
+    expect(await screen.findByRole('button', { name: /Sharing/ })).toBeDisabled();
+    await waitFor(() => expect(sent).not.toBeNull());
+    const form = sent as unknown as FormData;
+    expect(form.get('title')).toBe('Blood donation drive');
+    expect(form.get('category')).toBe('Genereal health camp');
+    expect(form.get('address[addressLine]')).toBe('Town Hall');
+    expect(form.get('address[district]')).toBe('Pune');
+    expect(form.get('address[state]')).toBe('Maharashtra');
+    expect(form.get('pincode')).toBe('411001');
+    expect(form.get('date')).toBe(`${todayIsoDate()}T23:30`);
+    expect(form.get('description')).toBe('Donate blood, save lives.');
+    expect(form.has('contactNo')).toBe(false);
+    expect(form.has('registrationLink')).toBe(false);
+    // (jsdom's File does not cross into Node's fetch intact: only the part itself is checked here;
+    // the journey sends a real image.)
+    expect(form.has('leaflet')).toBe(true);
+
+    answer.resolve(envelope({ id: 'c-new' }, 201, MESSAGES.createCampaignSucceeded));
+    expect(await screen.findByText('Campaign created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaign/c-new'));
+    expect(requests.to('/campaign/create-campaign')).toHaveLength(1);
+  });
+
+  it("shows the server's field messages at their fields", async () => {
+    await openForm();
+    server.use(
+      http.post(apiUrl('/campaign/create-campaign'), () =>
+        restError(400, 'VALIDATION_FAILED', MESSAGES.createCampaignFailed, {
+          'address.district': MESSAGES.createCampaignFailed,
+          registrationLink: CAMPAIGN_FIELD_MESSAGES.registrationLink,
+        }),
+      ),
+    );
+    await fillValidForm();
+    await submit();
+    const district = screen.getByLabelText('District');
+    await waitFor(() => expect(district).toHaveAccessibleDescription(MESSAGES.createCampaignFailed));
+    expect(district).toHaveFocus();
+    expect(screen.getByLabelText('Registration link (optional)')).toHaveAccessibleDescription(CAMPAIGN_FIELD_MESSAGES.registrationLink);
+    expect(screen.getByRole('button', { name: 'Share campaign' })).toBeEnabled();
+  });
+
+  it("toasts 'Please fillup all required fields' for a refusal without fields", async () => {
+    await openForm();
+    server.use(http.post(apiUrl('/campaign/create-campaign'), () => restError(400, 'VALIDATION_FAILED', MESSAGES.createCampaignFailed)));
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByText('Please fillup all required fields')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to login and back', async () => {
+    const { router } = renderApp('/create-campaign');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?to=/create-campaign');
+  });
+});

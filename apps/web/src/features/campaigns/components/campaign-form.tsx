@@ -1,0 +1,72 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { todayIsoDate } from '../../../lib/dates';
+import { createCampaign } from '../api';
+import { CAMPAIGN_CATEGORIES, categoryKey } from '../categories';
+import { EMPTY_CAMPAIGN, campaignSchema, toCampaignFormData } from '../schemas';
+import { CheckboxField, LeafletField, SelectField, TextareaField } from './form-fields';
+
+/**
+ * 'Share your nearby health campaign': sent as multipart (the leaflet with the fields); on success
+ * the toast 'Campaign created successfully' and the new campaign's page. The server's per-field
+ * messages show at their fields; its other failures as one toast.
+ */
+export function CampaignForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useZodForm(campaignSchema, EMPTY_CAMPAIGN);
+  const categories = CAMPAIGN_CATEGORIES.map((value) => {
+    const key = categoryKey(value);
+    return { value, label: key ? t(key) : value };
+  });
+
+  return (
+    <Form
+      form={form}
+      aria-label={t('placeholders.createCampaign')}
+      onSubmit={async (values) => {
+        const { id } = await createCampaign(toCampaignFormData(values));
+        toast.success(t('messages.createCampaignSucceeded'));
+        await navigate(`/campaign/${id}`);
+      }}
+    >
+      <Stack gap="5">
+        <TextField control={form.control} name="title" label={t('campaigns.form.title')} autoComplete="off" />
+        <SelectField
+          control={form.control}
+          name="category"
+          label={t('campaigns.form.category')}
+          placeholder={t('campaigns.form.chooseCategory')}
+          options={categories}
+        />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+          <TextField control={form.control} name="date" label={t('campaigns.form.date')} type="date" min={todayIsoDate()} />
+          <TextField control={form.control} name="time" label={t('campaigns.form.time')} type="time" />
+        </SimpleGrid>
+        <TextField control={form.control} name="address.addressLine" label={t('campaigns.form.addressLine')} autoComplete="off" />
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
+          <TextField control={form.control} name="address.district" label={t('campaigns.form.district')} autoComplete="off" />
+          <TextField control={form.control} name="address.state" label={t('campaigns.form.state')} autoComplete="off" />
+          <TextField control={form.control} name="pincode" label={t('campaigns.form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
+        </SimpleGrid>
+        <TextField control={form.control} name="contactNo" label={t('campaigns.form.contactNo')} type="tel" inputMode="tel" placeholder="+91" autoComplete="off" />
+        <TextareaField control={form.control} name="description" label={t('campaigns.form.description')} rows={5} />
+        <TextField control={form.control} name="registrationLink" label={t('campaigns.form.registrationLink')} type="url" inputMode="url" />
+        <LeafletField
+          control={form.control}
+          name="leaflet"
+          label={t('campaigns.form.leaflet')}
+          setError={form.setError}
+          clearErrors={form.clearErrors}
+        />
+        <CheckboxField control={form.control} name="commit" label={t('validation.commitRequired')} />
+        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} size="lg" loadingText={t('campaigns.form.sending')}>
+          {t('campaigns.form.submit')}
+        </SubmitButton>
+      </Stack>
+    </Form>
+  );
+}

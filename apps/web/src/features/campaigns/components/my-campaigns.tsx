@@ -1,0 +1,36 @@
+import { Flex, Spinner, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchMyCampaigns } from '../api';
+import type { FeedState } from '../types';
+import { CampaignGrid } from './campaign-card';
+
+/** The signed-in user's own campaigns (upcoming first, then past): a loader, the cards, or 'No campaigns found!'. */
+export function MyCampaigns() {
+  const { t } = useTranslation();
+  const [campaigns, setCampaigns] = useState<FeedState>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMyCampaigns(controller.signal).then(setCampaigns, () => {
+      // Load failures are silent (SPEC): the empty state instead of an endless loader.
+      if (!controller.signal.aborted) setCampaigns([]);
+    });
+    return () => controller.abort();
+  }, []);
+
+  if (campaigns === null) {
+    return (
+      <Flex justify="center" py="10">
+        <Spinner size="lg" color="red.600" aria-label={t('campaigns.loading')} />
+      </Flex>
+    );
+  }
+  if (campaigns.length === 0) {
+    return (
+      <Text color="fg.muted" textAlign="center" py="10" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+        {t('messages.noCampaigns')}
+      </Text>
+    );
+  }
+  return <CampaignGrid campaigns={campaigns} headingAs="h3" />;
+}

@@ -1,0 +1,194 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Container, Dialog, Flex, Grid, Heading, HStack, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useAuth } from '../../../hooks/use-auth';
+import { useTitle } from '../../../hooks/use-title';
+import { formatDate, formatTime } from '../../../lib/dates';
+import { toastFailure } from '../../../lib/errors';
+import { LOGIN_PATH, withRedirectTarget } from '../../../lib/redirect';
+import { CampaignQuery } from '../campaign.graphql';
+import { categoryKey } from '../categories';
+import { LeafletPicture } from '../components/leaflet-picture';
+import { RemoveCampaignMutation } from '../remove-campaign.graphql';
+import { ReportCampaignMutation } from '../report-campaign.graphql';
+
+/** Any path no route has: the not-found page (SPEC: a failed campaign load goes to /*). */
+const NOT_FOUND_PATH = '/not-found';
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {term}
+      </Text>
+      <Text as="dd" fontWeight="medium">
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * A campaign's page (public): the leaflet, the details and the registration link; share and
+ * 'Report abuse' for everyone (a signed-out visitor goes to login and comes back), 'Remove
+ * campaign' for its owner behind a confirmation.
+ */
+export function CampaignDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { campaignId = '' } = useParams();
+  const { isAuthenticated } = useAuth();
+  const { data, error } = useQuery(CampaignQuery, { variables: { id: campaignId }, fetchPolicy: 'network-only' });
+  const [removeCampaign, { loading: removing }] = useMutation(RemoveCampaignMutation);
+  const [reportCampaign, { loading: reporting }] = useMutation(ReportCampaignMutation);
+  const [confirming, setConfirming] = useState(false);
+  const campaign = data?.campaign;
+  useTitle(campaign?.title ?? t('places.campaign'));
+
+  useEffect(() => {
+    // The title and the page change together; the heading is where a screen reader lands.
+    if (campaign) document.getElementById('campaign-heading')?.focus();
+  }, [campaign]);
+
+  if (error) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (!campaign) {
+    return (
+      <Flex justify="center" py="16">
+        <Spinner size="lg" color="red.600" aria-label={t('campaigns.detail.loading')} />
+      </Flex>
+    );
+  }
+
+  const pageUrl = `${window.location.origin}/campaign/${campaign.id}`;
+  const category = categoryKey(campaign.category);
+  const date = String(campaign.date);
+  const place = [campaign.address.addressLine, campaign.address.district, campaign.address.state].filter(Boolean).join(', ');
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: campaign.title, url: pageUrl });
+      } catch {
+        // Closing the share sheet is not a failure.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(pageUrl);
+      toast.success(t('campaigns.detail.linkCopied'));
+    } catch {
+      toast.error(t('messages.somethingWentWrong'));
+    }
+  };
+
+  const report = async () => {
+    if (!isAuthenticated) {
+      await navigate(withRedirectTarget(LOGIN_PATH, `/campaign/${campaign.id}`));
+      return;
+    }
+    try {
+      await reportCampaign({ variables: { campaignId: campaign.id } });
+      toast.success(t('messages.reportSucceeded'));
+    } catch (failure) {
+      toastFailure(failure, { byCode: { ALREADY_REPORTED: 'alreadyReportedCampaign' }, fallback: 'reportFailed' });
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await removeCampaign({ variables: { id: campaign.id } });
+      setConfirming(false);
+      toast.success(t('messages.removeCampaignSucceeded'));
+      await navigate('/profile/contributions', { replace: true });
+    } catch (failure) {
+      toastFailure(failure, { fallback: 'removeCampaignFailed' });
+    }
+  };
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap={{ base: '6', md: '10' }} alignItems="start">
+        <Box borderRadius="lg" overflow="hidden" borderWidth="1px" bg="bg.muted">
+          <LeafletPicture image={campaign.leaflet} size="detail" alt={t('campaigns.detail.leaflet', { title: campaign.title })} eager />
+        </Box>
+        <Stack gap="5">
+          <Heading as="h1" id="campaign-heading" tabIndex={-1} size={{ base: '2xl', md: '3xl' }} outline="none">
+            {campaign.title}
+          </Heading>
+          <Grid as="dl" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">
+            <Detail term={t('campaigns.detail.category')}>{category ? t(category) : campaign.category}</Detail>
+            <Detail term={t('campaigns.detail.date')}>
+              <time dateTime={date}>{formatDate(date)}</time>
+            </Detail>
+            <Detail term={t('campaigns.detail.time')}>{formatTime(date)}</Detail>
+            <Detail term={t('campaigns.detail.place')}>
+              {place} - {campaign.pincode}
+            </Detail>
+            {campaign.contactNo && (
+              <Detail term={t('campaigns.detail.contact')}>
+                <Link href={`tel:${campaign.contactNo}`} color="red.600" _dark={{ color: 'red.300' }}>
+                  {campaign.contactNo}
+                </Link>
+              </Detail>
+            )}
+            <Detail term={t('campaigns.detail.sharedBy')}>
+              <HStack as="span" gap="2">
+                <UserAvatar src={campaign.owner.avatar} alt="" boxSize="6" />
+                <span>{campaign.owner.userName}</span>
+              </HStack>
+            </Detail>
+          </Grid>
+          <Text whiteSpace="pre-line">{campaign.description}</Text>
+          {campaign.registrationLink && (
+            <Button asChild colorPalette="red" alignSelf="flex-start">
+              <a href={campaign.registrationLink} target="_blank" rel="noopener noreferrer nofollow">
+                {t('campaigns.detail.register')}
+              </a>
+            </Button>
+          )}
+          <HStack gap="3" wrap="wrap" pt="5" borderTopWidth="1px">
+            <Button variant="outline" onClick={() => void share()}>
+              {t('campaigns.detail.share')}
+            </Button>
+            <Button variant="outline" onClick={() => void report()} loading={reporting}>
+              {t('campaigns.detail.reportAbuse')}
+            </Button>
+            {campaign.viewerIsOwner && (
+              <Button colorPalette="red" variant="solid" onClick={() => setConfirming(true)}>
+                {t('campaigns.detail.remove')}
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </Grid>
+
+      <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(details) => setConfirming(details.open)} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>{t('campaigns.detail.removeTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Dialog.Description>{t('campaigns.detail.removeConfirm')}</Dialog.Description>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">{t('campaigns.detail.cancel')}</Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette="red" onClick={() => void remove()} loading={removing} loadingText={t('campaigns.detail.removing')}>
+                  {t('campaigns.detail.remove')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Container>
+  );
+}
