@@ -94,6 +94,9 @@ export default defineConfig({
               name: 'vendor',
               test: (id: string) => (FIRST_SCREEN_VENDORS.test(id) && !LAZY_UI.test(id)) || FIRST_SCREEN_SHELL.test(id),
               priority: 30,
+              // Only what the first screen loads: Chakra parts that only lazily loaded screens use
+              // (dialogs, switches...) load with those screens.
+              tags: ['$initial'],
             },
             {
               name: 'apollo',

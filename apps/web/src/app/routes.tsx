@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../components/splash-screen';
 import { loadHealthAssistantPage } from '../features/assistant';
 import { loadLoginPage, loadSignupPage } from '../features/auth';
+import { loadProfileEditPage } from '../features/profile';
 import { loadCampaignDetailPage, loadCreateCampaignPage } from '../features/campaigns';
 import { loadLegalTexts } from '../lib/i18n';
 import { loadNotificationsPage } from '../features/notifications';
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              { path: 'profile-edit', lazy: async () => ({ Component: (await import('./routes/profile-edit')).ProfileEditPage }) },
+              { path: 'profile-edit', lazy: async () => ({ Component: (await loadProfileEditPage()).ProfileEditPage }) },
               { path: 'create-request', lazy: async () => ({ Component: (await loadCreateRequestPage()).CreateRequestPage }) },
               {
                 path: 'create-campaign',

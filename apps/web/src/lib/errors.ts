@@ -3,6 +3,7 @@ import {
   CAMPAIGN_FIELD_MESSAGES,
   ERROR_MESSAGE_KEYS,
   MESSAGES,
+  PROFILE_FIELD_MESSAGES,
   VALIDATION_MESSAGES,
   isErrorCode,
   type ErrorCode,
@@ -10,7 +11,7 @@ import {
 } from '@redhope/domain';
 import { toast } from 'react-toastify';
 import { isNoResponseError } from './apollo';
-import { i18n, messageKey, validationKey, type TranslationKey } from './i18n';
+import { i18n, messageKey, profileFieldKey, validationKey, type TranslationKey } from './i18n';
 import { ApiError, NO_RESPONSE_STATUS } from './rest';
 
 /** What the client needs from any failed call, REST or GraphQL. */
@@ -57,6 +58,10 @@ const KEYS_BY_SERVER_TEXT: ReadonlyMap<string, TranslationKey> = new Map<string,
   ...Object.entries(VALIDATION_MESSAGES).map(([key, text]): [string, TranslationKey] => [
     text,
     validationKey(key as keyof typeof VALIDATION_MESSAGES),
+  ]),
+  ...Object.entries(PROFILE_FIELD_MESSAGES).map(([key, text]): [string, TranslationKey] => [
+    text,
+    profileFieldKey(key as keyof typeof PROFILE_FIELD_MESSAGES),
   ]),
   ...Object.entries(CAMPAIGN_FIELD_MESSAGES).map(([key, text]): [string, TranslationKey] => [
     text,

@@ -1,4 +1,4 @@
-import type { MessageKey, ValidationMessageKey } from '@redhope/domain';
+import type { MessageKey, PROFILE_FIELD_MESSAGES, ValidationMessageKey } from '@redhope/domain';
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Catalogue } from '../locales/en';
@@ -40,6 +40,8 @@ export function isLanguage(value: unknown): value is Language {
 export const messageKey = (key: MessageKey) => `messages.${key}` as const;
 /** The catalogue key of a validation message (libs/domain VALIDATION_MESSAGES). */
 export const validationKey = (key: ValidationMessageKey) => `validation.${key}` as const;
+/** The catalogue key of a profile rule's text (libs/domain PROFILE_FIELD_MESSAGES). */
+export const profileFieldKey = (key: keyof typeof PROFILE_FIELD_MESSAGES) => `profileFields.${key}` as const;
 
 /** The app's one i18n instance: React reads it through react-i18next, other code through i18n.t. */
 export const i18n = i18next.createInstance();

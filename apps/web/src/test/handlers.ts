@@ -3,6 +3,7 @@ import { authHandlers } from '../features/auth/__tests__/handlers';
 import { campaignHandlers } from '../features/campaigns/__tests__/handlers';
 import { notificationsHandlers } from '../features/notifications/__tests__/handlers';
 import { requestsHandlers } from '../features/requests/__tests__/handlers';
+import { profileHandlers } from '../features/profile/__tests__/handlers';
 import { graphqlWsHandlers } from './graphql-ws';
 
 /**
@@ -15,5 +16,6 @@ export const handlers = [
   ...campaignHandlers(),
   ...requestsHandlers(),
   ...notificationsHandlers(),
+  ...profileHandlers(),
   ...graphqlWsHandlers(),
 ];

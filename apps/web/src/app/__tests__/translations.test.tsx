@@ -17,7 +17,7 @@ import { server } from '../../test/server';
  * Every screen built so far, read in Hindi: what a user can see or hear (text, accessible names,
  * the page title) must hold no English word. Only what is not language, and so stays as it is,
  * is let through: the product name, the user's own data, the contact address, "English" in the
- * language menu, and the Alt+T shortcut.
+ * language menu, the Alt+T shortcut, and the blood groups (AB+ is AB+ in every language).
  */
 const NOT_LANGUAGE = [/Redhope/g, /English/g, /Alt\+T/g, /\S+@\S+/g, /\bIP\b/g, /\bMB\b/g, /(?<![A-Za-z])(?:AB|A|B|O)[+-]/g];
 

@@ -1,3 +1,6 @@
 // The profile feature's public entry: other code imports it from here, never from its files.
 export { ProfileSummary, type ProfileSummaryProps } from './components/profile-summary';
 export { EmptyState, ProfileTabPanel, type ProfileTabPanelProps } from './components/profile-tab-panel';
+
+/** The profile edit screen (SPEC route /profile-edit, 'Update your profile'), fetched on first visit. */
+export const loadProfileEditPage = () => import('./pages/profile-edit-page');

@@ -1,0 +1,113 @@
+import { Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { PHONE_PLACEHOLDER } from '@redhope/domain';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import type { AuthUser } from '../../../hooks/use-auth';
+import { lookupPincode } from '../lib/pincode';
+import { contactSchema } from '../schemas';
+import { UpdateContactMutation } from '../update-contact.graphql';
+
+export interface ContactFormProps {
+  user: AuthUser;
+}
+
+/**
+ * Phone, address and pincode; nationality is India, shown and fixed. As soon as a known pincode
+ * is typed, its district and state are filled in (and announced). 'Contact details updated';
+ * saving hides the completion banner.
+ */
+export function ContactForm({ user }: ContactFormProps) {
+  const { t } = useTranslation();
+  const form = useZodForm(contactSchema, {
+    phoneNo: user.phoneNo ?? '',
+    address: {
+      addressLine: user.address.addressLine ?? '',
+      district: user.address.district ?? '',
+      state: user.address.state ?? '',
+    },
+    pincode: user.pincode ?? '',
+  });
+  const [updateContact] = useMutation(UpdateContactMutation);
+  const pincode = useWatch({ control: form.control, name: 'pincode' });
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+
+  const { setValue } = form;
+  useEffect(() => {
+    const code = pincode.trim();
+    // Only a pincode the user typed here: the stored one already came with its district and state.
+    if (code === (user.pincode ?? '')) return;
+    const controller = new AbortController();
+    void lookupPincode(code, controller.signal).then((place) => {
+      if (!place || controller.signal.aborted) return;
+      const options = { shouldDirty: true, shouldValidate: true };
+      if (place.district) setValue('address.district', place.district, options);
+      if (place.state) setValue('address.state', place.state, options);
+      setFilledFrom(code);
+    });
+    return () => controller.abort();
+  }, [pincode, user.pincode, setValue]);
+
+  return (
+    <Form
+      form={form}
+      aria-label={t('profileEdit.contact')}
+      onSubmit={async (input) => {
+        const { data } = await updateContact({ variables: { input } });
+        if (data) {
+          const saved = data.updateContact;
+          form.reset({
+            phoneNo: saved.phoneNo ?? '',
+            address: {
+              addressLine: saved.address.addressLine ?? '',
+              district: saved.address.district ?? '',
+              state: saved.address.state ?? '',
+            },
+            pincode: saved.pincode ?? '',
+          });
+        }
+        setFilledFrom(null);
+        toast.success(t('messages.contactUpdated'));
+      }}
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField
+            control={form.control}
+            name="phoneNo"
+            label={t('profileEdit.phoneNo')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={PHONE_PLACEHOLDER}
+          />
+          <TextField control={form.control} name="address.addressLine" label={t('profileEdit.addressLine')} autoComplete="street-address" />
+          <TextField
+            control={form.control}
+            name="pincode"
+            label={t('profileEdit.pincode')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+          />
+          <TextField control={form.control} name="address.district" label={t('profileEdit.district')} autoComplete="address-level2" />
+          <TextField control={form.control} name="address.state" label={t('profileEdit.state')} autoComplete="address-level1" />
+          <Field.Root disabled>
+            <Field.Label>{t('profileEdit.nationality')}</Field.Label>
+            {/* Fixed: the product serves India only (NATIONALITY in libs/domain). */}
+            <Input name="nationality" value={t('profileEdit.india')} readOnly />
+          </Field.Root>
+        </SimpleGrid>
+        <Text role="status" fontSize="sm" color="fg.muted">
+          {filledFrom ? t('profileEdit.pincodeFilled', { pincode: filledFrom }) : ''}
+        </Text>
+        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} loadingText={t('profileEdit.saving')}>
+          {t('profileEdit.saveContact')}
+        </SubmitButton>
+      </Stack>
+    </Form>
+  );
+}

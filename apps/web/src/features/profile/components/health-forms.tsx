@@ -1,0 +1,139 @@
+import { Field, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { BLOOD_GROUPS, todayInIndia } from '@redhope/domain';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import type { AuthUser } from '../../../hooks/use-auth';
+import { formatDate } from '../../../lib/dates';
+import type { TranslationKey } from '../../../lib/i18n';
+import type { DonorFieldsFragment } from '../../../gql/graphql';
+import { bloodGroupSchema, donorSettingsSchema } from '../schemas';
+import { UpdateBloodGroupMutation } from '../update-blood-group.graphql';
+import { UpdateDonorSettingsMutation } from '../update-donor-settings.graphql';
+
+export interface BloodGroupFormProps {
+  user: AuthUser;
+}
+
+/** The blood group, one of the eight; 'Blood group updated'. Saving it hides the completion banner. */
+export function BloodGroupForm({ user }: BloodGroupFormProps) {
+  const { t } = useTranslation();
+  const form = useZodForm(bloodGroupSchema, { bloodGroup: user.bloodGroup ?? '' });
+  const [updateBloodGroup] = useMutation(UpdateBloodGroupMutation);
+  const { field, fieldState } = useController({ control: form.control, name: 'bloodGroup' });
+  const errorId = useId();
+  const error = fieldState.error?.message ? t(fieldState.error.message as TranslationKey) : undefined;
+  return (
+    <Form
+      form={form}
+      aria-label={t('profile.bloodGroup')}
+      onSubmit={async (input) => {
+        // The returned user (isBloodGroupAdded included) lands in Apollo's cache: the banner and
+        // the profile follow without a reload.
+        const { data } = await updateBloodGroup({ variables: { input } });
+        if (data) form.reset({ bloodGroup: data.updateBloodGroup.bloodGroup ?? '' });
+        toast.success(t('messages.bloodGroupUpdated'));
+      }}
+    >
+      <Stack gap="4" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-end' }}>
+        <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }} maxW={{ sm: '16rem' }}>
+          <Field.Label>{t('profile.bloodGroup')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-describedby={error ? errorId : undefined}
+            >
+              <option value="">{t('profileEdit.chooseBloodGroup')}</option>
+              {BLOOD_GROUPS.map((group) => (
+                <option key={group} value={group}>
+                  {group}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+        <SubmitButton control={form.control} loadingText={t('profileEdit.saving')} mb={error ? '6' : '0'}>
+          {t('profileEdit.saveBloodGroup')}
+        </SubmitButton>
+      </Stack>
+    </Form>
+  );
+}
+
+export interface DonorSettingsFormProps {
+  donor: DonorFieldsFragment;
+}
+
+/**
+ * Whether the user wants alerts for blood requests, and their last donation; shows the first day
+ * they may donate again (the server's answer, from the gap between whole-blood donations).
+ */
+export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
+  const { t } = useTranslation();
+  const form = useZodForm(donorSettingsSchema, {
+    availableToDonate: donor.availableToDonate,
+    lastDonationDate: donor.lastDonationDate ?? '',
+  });
+  const [updateDonorSettings] = useMutation(UpdateDonorSettingsMutation);
+  const { field } = useController({ control: form.control, name: 'availableToDonate' });
+  const hintId = useId();
+  return (
+    <Form
+      form={form}
+      aria-label={t('profileEdit.donation')}
+      onSubmit={async (input) => {
+        const { data } = await updateDonorSettings({ variables: { input } });
+        if (data) {
+          form.reset({
+            availableToDonate: data.updateDonorSettings.availableToDonate,
+            lastDonationDate: data.updateDonorSettings.lastDonationDate ?? '',
+          });
+        }
+        toast.success(t('profileFields.donorSettingsUpdated'));
+      }}
+    >
+      <Stack gap="4">
+        <Stack gap="1">
+          <Switch.Root
+            name={field.name}
+            checked={field.value}
+            onCheckedChange={(details) => field.onChange(details.checked)}
+            colorPalette="red"
+          >
+            <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} aria-describedby={hintId} />
+            <Switch.Control />
+            <Switch.Label>{t('profileEdit.availableToDonate')}</Switch.Label>
+          </Switch.Root>
+          <Text id={hintId} fontSize="sm" color="fg.muted">
+            {t('profileEdit.availableHint')}
+          </Text>
+        </Stack>
+        <TextField
+          control={form.control}
+          name="lastDonationDate"
+          label={t('profileEdit.lastDonationDate')}
+          type="date"
+          max={todayInIndia()}
+          maxW={{ sm: '16rem' }}
+        />
+        <Text fontSize="sm" role="status">
+          {donor.nextDonationDate
+            ? t('profileEdit.nextDonation', { date: formatDate(donor.nextDonationDate) })
+            : t('profileEdit.mayDonateToday')}
+        </Text>
+        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} loadingText={t('profileEdit.saving')}>
+          {t('profileEdit.saveDonation')}
+        </SubmitButton>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,38 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { ChangePasswordMutation } from '../change-password.graphql';
+import { passwordSchema } from '../schemas';
+
+/**
+ * The current password and a new one; 'Password updated', or 402 'Incorrect current password'.
+ * The server ends the user's other sessions; this one stays signed in.
+ */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const form = useZodForm(passwordSchema, { currentPassword: '', newPassword: '' });
+  const [changePassword] = useMutation(ChangePasswordMutation);
+  return (
+    <Form
+      form={form}
+      aria-label={t('profileEdit.changePassword')}
+      onSubmit={async (input) => {
+        await changePassword({ variables: { input } });
+        form.reset({ currentPassword: '', newPassword: '' });
+        toast.success(t('messages.passwordUpdated'));
+      }}
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField control={form.control} name="currentPassword" label={t('profileEdit.currentPassword')} type="password" autoComplete="current-password" />
+          <TextField control={form.control} name="newPassword" label={t('profileEdit.newPassword')} type="password" autoComplete="new-password" />
+        </SimpleGrid>
+        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} loadingText={t('profileEdit.saving')}>
+          {t('profileEdit.updatePassword')}
+        </SubmitButton>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,71 @@
+import { Container, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from '../../../hooks/use-auth';
+import { useTitle } from '../../../hooks/use-title';
+import { AvatarEditor } from '../components/avatar-editor';
+import { ContactForm } from '../components/contact-form';
+import { EditSection } from '../components/edit-section';
+import { GeneralForm } from '../components/general-form';
+import { BloodGroupForm, DonorSettingsForm } from '../components/health-forms';
+import { PasswordForm } from '../components/password-form';
+import { PrivacySection } from '../components/privacy-section';
+import { ProfileEditQuery } from '../profile-edit.graphql';
+
+/**
+ * 'Update your profile' (guarded): the avatar, then General, Health, Contact, Change password and
+ * Privacy, each saved on its own. Every save answers with the user, which Apollo's cache shares
+ * with the navbar, the completion banner and the profile page: they follow without a reload.
+ */
+export function ProfileEditPage() {
+  const { t } = useTranslation();
+  useTitle(t('places.editProfile'));
+  const { user } = useAuth();
+  const { data } = useQuery(ProfileEditQuery);
+  const me = data?.me;
+
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="2" mb="6">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {t('placeholders.profileEdit')}
+        </Heading>
+        <Text color="fg.muted">
+          <Link asChild color="inherit" textDecoration="underline">
+            <RouterLink to="/profile">{t('profileEdit.backToProfile')}</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+      {!user || !me ? (
+        <Flex justify="center" py="10">
+          <Spinner size="lg" color="red.600" aria-label={t('profile.loading')} />
+        </Flex>
+      ) : (
+        <Stack gap={{ base: '4', md: '6' }} key={user.id}>
+          <EditSection heading={t('profileEdit.photo')}>
+            <AvatarEditor user={user} />
+          </EditSection>
+          <EditSection heading={t('profileEdit.general')}>
+            <GeneralForm user={user} />
+          </EditSection>
+          <EditSection heading={t('profileEdit.health')}>
+            <Stack gap="6">
+              <BloodGroupForm user={user} />
+              <DonorSettingsForm donor={me} />
+            </Stack>
+          </EditSection>
+          <EditSection heading={t('profileEdit.contact')}>
+            <ContactForm user={user} />
+          </EditSection>
+          <EditSection heading={t('profileEdit.changePassword')}>
+            <PasswordForm />
+          </EditSection>
+          <EditSection heading={t('profileEdit.privacy')} intro={t('profileEdit.privacyIntro')}>
+            <PrivacySection />
+          </EditSection>
+        </Stack>
+      )}
+    </Container>
+  );
+}
