@@ -8,6 +8,17 @@ describe('requests', () => {
     expect(todayInIndia(new Date('2026-03-05T00:00:00Z'))).toBe('2026-03-05');
   });
 
+  it("agrees with the time-zone database's Asia/Kolkata date around every midnight of two years", () => {
+    const kolkata = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let day = 0; day < 730; day += 1) {
+      // 18:29:59 and 18:30:00 UTC: one second either side of midnight in India.
+      for (const ms of [Date.UTC(2025, 0, 1 + day, 18, 29, 59), Date.UTC(2025, 0, 1 + day, 18, 30, 0)]) {
+        const now = new Date(ms);
+        expect(todayInIndia(now)).toBe(kolkata.format(now));
+      }
+    }
+  });
+
   it('is over only after its date has passed in India', () => {
     expect(isPastRequiredDate('2026-01-01', '2026-01-01')).toBe(false);
     expect(isPastRequiredDate('2026-01-01', '2026-01-02')).toBe(true);
