@@ -90,7 +90,8 @@ export async function matchingBenchmark({ users, requests }: MatchingOptions): P
   let app: Awaited<ReturnType<typeof startApp>> | undefined;
   try {
     const seeded = await seed(db, users);
-    app = await startApp(database.url);
+    // One requester posts every request: lift the per-user daily limit (10 by default) to its ceiling.
+    app = await startApp(database.url, { REQUESTS_PER_USER_PER_DAY: '100000' });
     const owner = await signUp(app.url, 'Bench Requester');
     const { rows: places } = await db.query(
       `SELECT p."pincode", p."district", p."state" FROM generate_series(1, $1::int) g
