@@ -88,13 +88,24 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
    */
   async forgetRecipient(manager: EntityManager, address: string): Promise<void> {
     if (!(await this.hasQueueTable(manager))) return;
-    await manager.query(`DELETE FROM ${JOBS_SCHEMA}."job" WHERE "name" = $1 AND "data"->>'to' = $2`, [MAIL_QUEUE, address]);
+    await this.forgetJobs(manager, `"data"->>'to' = $2`, [MAIL_QUEUE, address]);
   }
 
   /** Deletes the queued e-mails of these messages (by MailMessage id), in the caller's transaction. */
   async forgetMessages(manager: EntityManager, ids: readonly string[]): Promise<void> {
     if (ids.length === 0 || !(await this.hasQueueTable(manager))) return;
-    await manager.query(`DELETE FROM ${JOBS_SCHEMA}."job" WHERE "name" = $1 AND "data"->>'id' = ANY($2::text[])`, [MAIL_QUEUE, ids]);
+    await this.forgetJobs(manager, `"data"->>'id' = ANY($2::text[])`, [MAIL_QUEUE, ids]);
+  }
+
+  /**
+   * Locks, then deletes, the matching mail jobs. pg-boss fails a run by deleting the job and
+   * inserting it again (as a retry): a failure settling at the same moment would otherwise put the
+   * job back after the delete's snapshot. With the rows locked first, a failure either waits and
+   * then finds its job gone, or settles before the delete, which then sees the re-inserted job.
+   */
+  private async forgetJobs(manager: EntityManager, condition: string, parameters: unknown[]): Promise<void> {
+    await manager.query(`SELECT "id" FROM ${JOBS_SCHEMA}."job" WHERE "name" = $1 AND ${condition} FOR UPDATE`, parameters);
+    await manager.query(`DELETE FROM ${JOBS_SCHEMA}."job" WHERE "name" = $1 AND ${condition}`, parameters);
   }
 
   private async hasQueueTable(manager: EntityManager): Promise<boolean> {
