@@ -6,3 +6,4 @@ export { useZodForm, type FormSchema, type ZodForm } from './use-zod-form';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextareaField, type TextareaFieldProps } from './textarea-field';
+export { useFieldErrorText } from './field-error';

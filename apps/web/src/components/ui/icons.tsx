@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 export type IconProps = SVGProps<SVGSVGElement>;
 
 // Decorative only: the control around each icon carries the accessible name.
-function BaseIcon({ children, ...props }: IconProps) {
+export function BaseIcon({ children, ...props }: IconProps) {
   return (
     <svg
       width="1em"

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { JyotiIcon } from './icons';
+import { AssistantIcon } from '../../../components/ui/icons';
 
 /** The five sample questions, as catalogue keys (their English is libs/domain's list). */
 const SAMPLES = [
@@ -21,7 +21,7 @@ export function ChatGreeting({ onAsk }: ChatGreetingProps) {
   return (
     <Flex direction="column" align="center" textAlign="center" gap="3" py={{ base: '6', md: '10' }} px="2">
       <Flex boxSize="14" align="center" justify="center" borderRadius="full" bg="red.subtle" color="red.fg" fontSize="2xl">
-        <JyotiIcon />
+        <AssistantIcon />
       </Flex>
       <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>
         {t('assistant.greeting')}

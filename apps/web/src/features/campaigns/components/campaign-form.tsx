@@ -2,12 +2,12 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { CheckboxField, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
 import { todayIsoDate } from '../../../lib/dates';
 import { createCampaign } from '../api';
 import { CAMPAIGN_CATEGORIES, categoryKey } from '../categories';
 import { EMPTY_CAMPAIGN, campaignSchema, toCampaignFormData } from '../schemas';
-import { CheckboxField, LeafletField, SelectField, TextareaField } from './form-fields';
+import { LeafletField } from './form-fields';
 
 /**
  * 'Share your nearby health campaign': sent as multipart (the leaflet with the fields); on success
