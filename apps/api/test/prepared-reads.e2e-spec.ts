@@ -1,9 +1,10 @@
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { AuthService } from '../src/modules/auth';
-import { UsersService } from '../src/modules/users';
+import { SignedInCache, UsersService } from '../src/modules/users';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { signUpAndLogIn, sessionIdOf } from './setup/helpers';
+import request from 'supertest';
+import { cookieHeader, eventually, signUpAndLogIn, sessionIdOf } from './setup/helpers';
 import { startTestApp, type TestApp } from './setup/test-app';
 
 /**
@@ -54,12 +55,80 @@ describe('prepared reads on the signed-in path', () => {
     expect(signedIn).toEqual(await users.findOne({ where: { id } }));
     // A row of someone else is never taken for the caller.
     expect(await t.app.get(UsersService).getSignedIn({ userId: id, sessionId }, { ...verified?.userRow, id: '00000000-0000-4000-8000-000000000000', user_name: 'Other' })).toEqual(signedIn);
+    // Each change is made from outside this instance; the check answers after hearing of it.
+    const heard = () => t.app.get(SignedInCache).caughtUp();
     await db.query(`UPDATE "sessions" SET "expires_at" = now() - interval '1 second' WHERE "id" = $1`, [sessionId]);
+    await heard();
     expect(await auth.verifyAccessToken(token)).toBeNull();
     await db.query(`UPDATE "sessions" SET "expires_at" = now() + interval '1 day', "revoked_at" = now() WHERE "id" = $1`, [sessionId]);
+    await heard();
     expect(await auth.verifyAccessToken(token)).toBeNull();
     await db.query(`UPDATE "sessions" SET "revoked_at" = NULL WHERE "id" = $1`, [sessionId]);
+    await heard();
     expect(await auth.verifyAccessToken(token)).toMatchObject({ sessionId });
     expect(await auth.verifyAccessToken(`${token.slice(0, -2)}xx`)).toBeNull();
+  });
+
+  describe('the signed-in cache', () => {
+    /** Runs `sql` with the announcing triggers off, as if the change were never heard. */
+    const unannounced = (sql: string, values: unknown[]) =>
+      db.transaction(async (manager) => {
+        await manager.query(`SET LOCAL session_replication_role = replica`);
+        await manager.query(sql, values);
+      });
+    const currentUser = (cookies: Record<string, string>) => request(t.url).get('/api/v1/user/current-user').set('cookie', cookieHeader(cookies));
+
+    it('answers a session checked moments ago without reading again, until the session changes', async () => {
+      const auth = t.app.get(AuthService);
+      const cache = t.app.get(SignedInCache);
+      expect(cache.active).toBe(true);
+      const { id, cookies } = await signUpAndLogIn(t.url, 'Kept');
+      const sessionId = sessionIdOf(cookies.accessToken);
+      expect(await auth.verifyAccessToken(cookies.accessToken)).toMatchObject({ sessionId, userId: id });
+
+      // Revoked where no one hears it: the kept answer stands (so it was not read again)...
+      await unannounced(`UPDATE "sessions" SET "revoked_at" = now() WHERE "id" = $1`, [sessionId]);
+      expect(await auth.verifyAccessToken(cookies.accessToken)).toMatchObject({ sessionId });
+      // ...until the session is forgotten: then the database is read, and it refuses.
+      cache.forgetSession(sessionId);
+      expect(await auth.verifyAccessToken(cookies.accessToken)).toBeNull();
+      await currentUser(cookies).expect(401);
+    });
+
+    it('hears every committed change to the user or the session, however it was made', async () => {
+      const { id, cookies } = await signUpAndLogIn(t.url, 'Heard');
+      expect((await currentUser(cookies).expect(200)).body.data.userName).toBe('Heard');
+      await db.query(`UPDATE "users" SET "user_name" = 'Renamed' WHERE "id" = $1`, [id]);
+      await t.app.get(SignedInCache).caughtUp();
+      expect((await currentUser(cookies).expect(200)).body.data.userName).toBe('Renamed');
+
+      await db.query(`UPDATE "sessions" SET "revoked_at" = now() WHERE "id" = $1`, [sessionIdOf(cookies.accessToken)]);
+      await t.app.get(SignedInCache).caughtUp();
+      await currentUser(cookies).expect(401);
+    });
+
+    it("shows the user's own change on their very next request", async () => {
+      const { cookies } = await signUpAndLogIn(t.url, 'Own');
+      expect((await currentUser(cookies).expect(200)).body.data.bloodGroup).toBeFalsy();
+      await request(t.url).patch('/api/v1/user/update-bloodgroup').set('cookie', cookieHeader(cookies)).send({ bloodGroup: 'O-' }).expect(200);
+      expect((await currentUser(cookies).expect(200)).body.data.bloodGroup).toBe('O-');
+      // Logging out ends the session for the very next request.
+      await request(t.url).get('/api/v1/user/logout').set('cookie', cookieHeader(cookies)).expect(200);
+      await currentUser(cookies).expect(401);
+    });
+
+    it('keeps nothing while it cannot hear changes, and listens again', async () => {
+      const auth = t.app.get(AuthService);
+      const cache = t.app.get(SignedInCache);
+      const { cookies } = await signUpAndLogIn(t.url, 'Deaf');
+      const sessionId = sessionIdOf(cookies.accessToken);
+      expect(await auth.verifyAccessToken(cookies.accessToken)).toMatchObject({ sessionId });
+      await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'redhope-signed-in-cache' AND datname = current_database()`);
+      await eventually(async () => (cache.active ? undefined : true), 10_000, 'the cache to notice its connection went');
+      // Unheard, and yet refused at once: nothing was kept.
+      await unannounced(`UPDATE "sessions" SET "revoked_at" = now() WHERE "id" = $1`, [sessionId]);
+      expect(await auth.verifyAccessToken(cookies.accessToken)).toBeNull();
+      await eventually(async () => (cache.active ? true : undefined), 10_000, 'the cache to listen again');
+    });
   });
 });

@@ -6,6 +6,7 @@ import { RequestsAndNotifications1796000000000 } from './1796000000000-requests-
 import { StoredImages1796100000000 } from './1796100000000-stored-images';
 import { Campaigns1796200000000 } from './1796200000000-campaigns';
 import { UserAvatars1796300000000 } from './1796300000000-user-avatars';
+import { SignedInChanges1796400000000 } from './1796400000000-signed-in-changes';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationClass[] = [
   StoredImages1796100000000,
   Campaigns1796200000000,
   UserAvatars1796300000000,
+  SignedInChanges1796400000000,
 ];

@@ -13,7 +13,7 @@ import { RateLimitService, type BackoffLimit, type RateLimit } from '../../commo
 import { SecurityLog } from '../../common/security/security-log';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { PreparedStatement } from '../../database/prepared';
-import { UsersService, type UserEntity } from '../users';
+import { SignedInCache, UsersService, type UserEntity } from '../users';
 import type { IssuedTokens } from './auth-cookies';
 import { SESSION_REVOKED, type SessionRevokedEvent } from './auth.events';
 import { LOGIN_PER_ACCOUNT_AND_IP, LOGIN_PER_IP, REFRESH_PER_IP, REGISTER_PER_IP } from './auth.rate-limits';
@@ -42,7 +42,7 @@ export const SESSION_CLEANUP_JOB = 'auth.session-cleanup';
  * the pages that show the signed-in user (current-user, me) then need no second round trip.
  */
 const LIVE_SESSION_SQL =
-  'SELECT u.* FROM "sessions" s JOIN "users" u ON u."id" = s."user_id" ' +
+  'SELECT s."expires_at" AS "session_expires_at", u.* FROM "sessions" s JOIN "users" u ON u."id" = s."user_id" ' +
   'WHERE s."id" = $1 AND s."user_id" = $2 AND s."revoked_at" IS NULL AND s."expires_at" > $3';
 
 /** Rows deleted per statement, so the clean-up never holds long locks on a big backlog. */
@@ -76,6 +76,7 @@ export class AuthService implements OnModuleInit {
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
     private readonly securityLog: SecurityLog,
     private readonly jobs: JobsService,
+    private readonly signedIn: SignedInCache,
     rateLimits: RateLimitService,
   ) {
     this.loginPerAccountAndIp = rateLimits.backoff(LOGIN_PER_ACCOUNT_AND_IP);
@@ -123,9 +124,16 @@ export class AuthService implements OnModuleInit {
     } catch {
       return null;
     }
-    // Run for every signed-in request: a prepared statement on the primary key.
-    const [userRow] = await this.liveSession.rows([claims.sid, claims.sub, new Date()]);
-    return userRow ? { userId: claims.sub, sessionId: claims.sid, expiresAt: new Date(claims.exp * 1000), userRow } : null;
+    const verified = { userId: claims.sub, sessionId: claims.sid, expiresAt: new Date(claims.exp * 1000) };
+    const kept = this.signedIn.find(claims.sid, claims.sub);
+    if (kept) return { ...verified, userRow: kept };
+    // Else a prepared statement on the primary key.
+    const mark = this.signedIn.mark();
+    const [row] = await this.liveSession.rows([claims.sid, claims.sub, new Date()]);
+    if (!row) return null;
+    const { session_expires_at: sessionExpiresAt, ...userRow } = row;
+    this.signedIn.keep(mark, claims.sid, claims.sub, sessionExpiresAt as Date, userRow);
+    return { ...verified, userRow };
   }
 
   async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<IssuedTokens> {
@@ -143,6 +151,7 @@ export class AuthService implements OnModuleInit {
 
   async logout(sessionId: string): Promise<void> {
     const result = await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: 'logout' });
+    this.signedIn.forgetSession(sessionId);
     if (result.affected) await this.announceRevoked(sessionId);
   }
 
@@ -261,6 +270,7 @@ export class AuthService implements OnModuleInit {
   }
 
   private async announceRevoked(sessionId: string): Promise<void> {
+    this.signedIn.forgetSession(sessionId);
     const event: SessionRevokedEvent = { sessionId };
     await this.pubSub.publish(SESSION_REVOKED, event);
   }

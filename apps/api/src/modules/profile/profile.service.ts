@@ -66,6 +66,7 @@ export class ProfileService {
       await this.users.setPassword(manager, auth.userId, input.newPassword);
       return this.auth.revokeSessionsOf(manager, auth.userId, 'password', auth.sessionId);
     });
+    this.users.forgetSignedIn(auth.userId);
     await this.auth.announceEnded(ended);
   }
 
@@ -129,6 +130,7 @@ export class ProfileService {
       await manager.query(`DELETE FROM "users" WHERE "id" = $1`, [userId]);
       return { sessions: ended, leaflets: leaflets.map((l) => l.leaflet_key), images: [...leaflets.map((l) => l.leaflet_key), ...(row.avatar_key ? [row.avatar_key] : [])] };
     });
+    this.users.forgetSignedIn(userId);
     // This instance's cached feed pages forget the user's camps at once (others within their TTL).
     if (leaflets.length > 0) this.campaigns.forgetFeedPages();
     await this.auth.announceEnded(sessions);

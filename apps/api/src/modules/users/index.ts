@@ -3,5 +3,6 @@
 export { Address, PublicUser, User } from './models/user.model';
 export type { UserEntity } from './user.entity';
 export { groupOrNull, toPublicUser, toRestUser, toUserModel, type RestUser } from './user.presenter';
+export { SignedInCache } from './signed-in-cache';
 export { UsersModule } from './users.module';
 export { UsersService, type ContactDetails, type DonorSettings, type ProfileChanges } from './users.service';

@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersResolver } from './users.resolver';
+import { SignedInCache } from './signed-in-cache';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [UsersController],
-  providers: [UsersService, UsersResolver],
-  exports: [UsersService],
+  providers: [UsersService, UsersResolver, SignedInCache],
+  exports: [UsersService, SignedInCache],
 })
 export class UsersModule {}

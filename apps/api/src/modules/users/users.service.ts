@@ -9,6 +9,7 @@ import { AppError } from '../../common/errors/app-error';
 import { isId } from '../../common/validation/id';
 import { hydrate, PreparedStatement } from '../../database/prepared';
 import type { RegisterInput } from '../auth';
+import { SignedInCache } from './signed-in-cache';
 import { UserEntity } from './user.entity';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
@@ -58,6 +59,7 @@ export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly dataSource: DataSource,
+    private readonly signedIn: SignedInCache,
   ) {
     this.byId = new PreparedStatement(dataSource, 'users.by-id', `SELECT * FROM "${users.metadata.tableName}" WHERE "id" = $1`);
   }
@@ -125,6 +127,17 @@ export class UsersService {
     return loader;
   }
 
+  /** The signed-in cache forgets the user's row: call after a committed write made outside this service. */
+  forgetSignedIn(userId: string): void {
+    this.signedIn.forgetUser(userId);
+  }
+
+  /** A saved user: what the signed-in cache kept of them is forgotten at once on this instance. */
+  private saved(user: UserEntity): UserEntity {
+    this.signedIn.forgetUser(user.id);
+    return user;
+  }
+
   verifyPassword(user: UserEntity, password: string): Promise<boolean> {
     return argon2.verify(user.passwordHash, password).catch(() => false);
   }
@@ -144,6 +157,8 @@ export class UsersService {
       // Two accounts racing for one e-mail: the unique index decides.
       if (isUniqueViolation(error)) throw new AppError('EMAIL_IN_USE');
       throw error;
+    } finally {
+      this.signedIn.forgetUser(userId);
     }
   }
 
@@ -151,7 +166,7 @@ export class UsersService {
   async updateBloodGroup(userId: string, bloodGroup: string): Promise<UserEntity> {
     const user = await this.getById(userId);
     user.bloodGroup = bloodGroup;
-    return this.users.save(withFlags(user));
+    return this.saved(await this.users.save(withFlags(user)));
   }
 
   /** The last donation is a day from the donor's birth to today (India). */
@@ -165,19 +180,22 @@ export class UsersService {
       throw new AppError('VALIDATION_FAILED', PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth, { lastDonationDate: PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth });
     }
     Object.assign(user, settings);
-    return this.users.save(withFlags(user));
+    return this.saved(await this.users.save(withFlags(user)));
   }
 
   /** Every field given (the district and state already filled from the pincode when left empty). */
   async updateContact(userId: string, contact: ContactDetails): Promise<UserEntity> {
     const user = await this.getById(userId);
     Object.assign(user, contact);
-    await this.users.save(withFlags(user));
+    this.saved(await this.users.save(withFlags(user)));
     // The pincode's location is copied by a database trigger: read it back.
     return this.getById(userId);
   }
 
-  /** Stores a new password hash, in the caller's transaction. */
+  /**
+   * Stores a new password hash, in the caller's transaction; once it has committed, the caller
+   * calls `forgetSignedIn` (the commit's own announcement may arrive after the next request).
+   */
   async setPassword(manager: EntityManager, userId: string, password: string): Promise<void> {
     await manager.update(UserEntity, { id: userId }, { passwordHash: await hashPassword(password) });
   }
@@ -193,6 +211,7 @@ export class UsersService {
       await manager.query(`UPDATE "users" SET "avatar_key" = $2, "avatar" = $3, "updated_at" = now() WHERE "id" = $1`, [userId, key, url]);
       return rows[0].avatar_key;
     });
+    this.signedIn.forgetUser(userId);
     return { user: await this.getById(userId), replaced };
   }
 }
