@@ -26,8 +26,9 @@ export const PROFILE_FIELD_MESSAGES = {
  * The day from which a donor may give whole blood again, or null when they may today (or no last
  * donation is known). Sex is not recorded, so the longer gap applies (libs/domain eligibility).
  */
-export function nextDonationDateFrom(lastDonation: string | null | undefined, today: string = todayInIndia()): string | null {
+export function nextDonationDateFrom(lastDonation: string | null | undefined, today?: string): string | null {
   if (!lastDonation) return null;
   const next = nextDonationDate(lastDonation);
-  return next !== null && next > today ? next : null;
+  // Today is worked out only when needed: this runs for every signed-in user shown.
+  return next !== null && next > (today ?? todayInIndia()) ? next : null;
 }

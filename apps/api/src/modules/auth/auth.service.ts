@@ -45,6 +45,9 @@ const LIVE_SESSION_SQL =
   'SELECT s."expires_at" AS "session_expires_at", u.* FROM "sessions" s JOIN "users" u ON u."id" = s."user_id" ' +
   'WHERE s."id" = $1 AND s."user_id" = $2 AND s."revoked_at" IS NULL AND s."expires_at" > $3';
 
+/** Verified access tokens remembered (each is checked once, then looked up until it expires). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 /** Rows deleted per statement, so the clean-up never holds long locks on a big backlog. */
 const CLEANUP_BATCH = 5_000;
 
@@ -66,6 +69,8 @@ export class AuthService implements OnModuleInit {
   private readonly registerPerIp: RateLimit;
   private readonly refreshPerIp: RateLimit;
   private readonly liveSession: PreparedStatement;
+  /** Access tokens whose signature was checked, by the token itself: a token's claims never change. */
+  private readonly verifiedTokens = new Map<string, AccessClaims>();
 
   constructor(
     private readonly users: UsersService,
@@ -118,12 +123,8 @@ export class AuthService implements OnModuleInit {
   /** Verifies an access token and that its session is still live. Null when not signed in. */
   async verifyAccessToken(token: string | undefined): Promise<VerifiedAccess | null> {
     if (!token) return null;
-    let claims: AccessClaims;
-    try {
-      claims = await this.jwt.verifyAsync<AccessClaims>(token, { algorithms: ['HS256'] });
-    } catch {
-      return null;
-    }
+    const claims = await this.verifiedClaims(token);
+    if (!claims) return null;
     const verified = { userId: claims.sub, sessionId: claims.sid, expiresAt: new Date(claims.exp * 1000) };
     const kept = this.signedIn.find(claims.sid, claims.sub);
     if (kept) return { ...verified, userRow: kept };
@@ -134,6 +135,25 @@ export class AuthService implements OnModuleInit {
     const { session_expires_at: sessionExpiresAt, ...userRow } = row;
     this.signedIn.keep(mark, claims.sid, claims.sub, sessionExpiresAt as Date, userRow);
     return { ...verified, userRow };
+  }
+
+  /** The token's claims if its signature holds and it has not expired. */
+  private async verifiedClaims(token: string): Promise<AccessClaims | null> {
+    const known = this.verifiedTokens.get(token);
+    if (known) {
+      if (known.exp * 1000 > Date.now()) return known;
+      this.verifiedTokens.delete(token);
+      return null;
+    }
+    let claims: AccessClaims;
+    try {
+      claims = await this.jwt.verifyAsync<AccessClaims>(token, { algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+    if (this.verifiedTokens.size >= VERIFIED_TOKENS_MAX) this.verifiedTokens.delete(this.verifiedTokens.keys().next().value as string);
+    this.verifiedTokens.set(token, Object.freeze({ sub: claims.sub, sid: claims.sid, exp: claims.exp }));
+    return claims;
   }
 
   async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<IssuedTokens> {

@@ -5,6 +5,16 @@ import type { GraphqlContext } from '../../common/graphql/graphql-context';
 import { AuthCookies } from '../auth';
 import { CampaignsService, FEED_PAGE_TTL_MS } from './campaigns.service';
 
+const NO_LISTENER: GraphQLRequestListener<GraphqlContext> = {};
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /** Distinct feed queries kept (query text and variables); each result is a page of at most 100 camps. */
 const RESULTS_MAX = 200;
 
@@ -36,7 +46,9 @@ export class FeedResponseCache implements ApolloServerPlugin<GraphqlContext> {
     private readonly cookies: AuthCookies,
   ) {}
 
-  async requestDidStart(): Promise<GraphQLRequestListener<GraphqlContext>> {
+  async requestDidStart({ request }: GraphQLRequestContext<GraphqlContext>): Promise<GraphQLRequestListener<GraphqlContext>> {
+    // Most operations are not the feed: they get no listener at all.
+    if (!request.query?.includes('campaignFeed')) return NO_LISTENER;
     let key: string | undefined;
     let generation = 0;
     let served = false;
@@ -55,7 +67,8 @@ export class FeedResponseCache implements ApolloServerPlugin<GraphqlContext> {
         const body = context.response.body;
         if (!key || served || body.kind !== 'single' || body.singleResult.errors) return;
         this.results.delete(key);
-        this.results.set(key, { expires: Date.now() + FEED_PAGE_TTL_MS, generation, result: body.singleResult });
+        // Frozen: shared by every visitor from now on (and its JSON text made once, graphql-options.ts).
+        this.results.set(key, { expires: Date.now() + FEED_PAGE_TTL_MS, generation, result: deepFreeze(body.singleResult) });
         if (this.results.size > RESULTS_MAX) this.results.delete(this.results.keys().next().value as string);
       },
     };

@@ -52,6 +52,8 @@ export function hashPassword(password: string): Promise<string> {
 @Injectable()
 export class UsersService {
   private readonly loaders = new WeakMap<object, DataLoader<string, UserEntity | null>>();
+  /** The user made from a row the signed-in cache keeps (the same row object on every hit). */
+  private readonly signedInUsers = new WeakMap<object, UserEntity>();
 
   /** The read behind every signed-in page (current-user, me): one prepared statement. */
   private readonly byId: PreparedStatement;
@@ -95,8 +97,12 @@ export class UsersService {
    * one (one round trip for a signed-in page instead of two), else read now.
    */
   async getSignedIn(auth: AuthContext, row: Record<string, unknown> | undefined): Promise<UserEntity> {
-    if (row && row.id === auth.userId) return hydrate<UserEntity>(this.dataSource, this.users.metadata, row);
-    return this.getById(auth.userId);
+    if (!row || row.id !== auth.userId) return this.getById(auth.userId);
+    if (!Object.isFrozen(row)) return hydrate<UserEntity>(this.dataSource, this.users.metadata, row);
+    // A kept row never changes (a change makes a new one), so neither does the user made from it.
+    let user = this.signedInUsers.get(row);
+    if (!user) this.signedInUsers.set(row, (user = Object.freeze(hydrate<UserEntity>(this.dataSource, this.users.metadata, row))));
+    return user;
   }
 
   async getById(id: string): Promise<UserEntity> {
