@@ -44,7 +44,10 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000)
  */
 export async function startApp(databaseUrl: string, env: Record<string, string> = {}): Promise<Served> {
   const port = await freePort();
-  const child = spawn(process.execPath, [apiDist('main.js')], {
+  // BENCH_APP_NODE_ARGS: options for the app's node (say `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see
+  // where a benchmark's time goes).
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, apiDist('main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -41,8 +41,6 @@ export interface NotificationPage {
   unreadCount: number;
 }
 
-const COLUMNS = `"id", "recipient_id" AS "recipientId", "kind", "params", "title", "body", "actions", "dedupe_key" AS "dedupeKey", "read_at" AS "readAt", "created_at" AS "createdAt"`;
-
 @Injectable()
 export class NotificationsService {
   constructor(
@@ -60,20 +58,27 @@ export class NotificationsService {
    */
   async notify<K extends NotificationKind>(kind: K, items: NewNotification<K>[]): Promise<NotificationEntity[]> {
     if (items.length === 0) return [];
-    const columns: unknown[][] = [[], [], [], [], [], [], []];
-    for (const item of items) {
+    const rendered = items.map((item) => {
       const content = renderNotification(kind, item.params);
-      const values = [item.recipientId, kind, JSON.stringify(item.params), content.title, content.body, JSON.stringify(content.actions), item.dedupeKey];
-      values.forEach((value, index) => columns[index].push(value));
-    }
+      return { recipientId: item.recipientId, params: item.params, title: content.title, body: content.body, actions: content.actions, dedupeKey: item.dedupeKey };
+    });
     const created = await this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(
+      // The rows go as one JSON document (one native stringify, however many recipients), and
+      // only what the database decides comes back: the rest is what was just rendered.
+      const written = (await manager.query(
         `INSERT INTO "notifications" ("recipient_id", "kind", "params", "title", "body", "actions", "dedupe_key")
-          SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::jsonb[], $4::varchar[], $5::varchar[], $6::jsonb[], $7::varchar[])
+          SELECT n."recipientId", $1, n."params", n."title", n."body", n."actions", n."dedupeKey"
+            FROM jsonb_to_recordset($2::jsonb)
+              AS n("recipientId" uuid, "params" jsonb, "title" varchar, "body" varchar, "actions" jsonb, "dedupeKey" varchar)
           ON CONFLICT ("recipient_id", "dedupe_key") DO NOTHING
-          RETURNING ${COLUMNS}`,
-        columns,
-      )) as NotificationEntity[];
+          RETURNING "id", "recipient_id" AS "recipientId", "dedupe_key" AS "dedupeKey", "created_at" AS "createdAt"`,
+        [kind, JSON.stringify(rendered)],
+      )) as Pick<NotificationEntity, 'id' | 'recipientId' | 'dedupeKey' | 'createdAt'>[];
+      const byKey = new Map(rendered.map((row) => [`${row.recipientId}:${row.dedupeKey}`, row]));
+      const rows = written.map((row): NotificationEntity => {
+        const content = byKey.get(`${row.recipientId}:${row.dedupeKey}`) as (typeof rendered)[number];
+        return Object.assign(new NotificationEntity(), content, { id: row.id, kind, readAt: null, createdAt: row.createdAt });
+      });
       // The e-mails are queued in the same transaction: a notification and its e-mail exist
       // together or not at all, so a retried handler neither loses nor repeats one.
       if (EMAILED_KINDS.has(kind) && this.mail.enabled && rows.length > 0) {

@@ -115,7 +115,7 @@ export class RequestsService {
     const delivered = await this.events.publish(new RequestCreatedEvent(request, donors));
     if (delivered) {
       request.alertsSentAt = new Date();
-      await this.requests.update(request.id, { alertsSentAt: request.alertsSentAt });
+      await this.dataSource.query(`UPDATE "blood_requests" SET "alerts_sent_at" = $2, "updated_at" = now() WHERE "id" = $1`, [request.id, request.alertsSentAt]);
     }
   }
 
