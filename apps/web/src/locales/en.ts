@@ -88,7 +88,6 @@ export const en = {
     campaignDetail: 'Health campaign',
     createRequest: 'Request for a Blood donation',
     createCampaign: 'Share your nearby health campaign',
-    healthAssistant: 'Assistant Jyoti',
     profileEdit: 'Update your profile',
   },
 

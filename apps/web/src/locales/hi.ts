@@ -149,7 +149,6 @@ export const hi: Catalogue = {
     campaignDetail: 'स्वास्थ्य अभियान',
     createRequest: 'रक्तदान के लिए अनुरोध',
     createCampaign: 'अपने आस-पास का स्वास्थ्य अभियान साझा करें',
-    healthAssistant: 'सहायक ज्योति',
     profileEdit: 'अपनी प्रोफ़ाइल अपडेट करें',
   },
 

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Dialog, Flex, Grid, Heading, HStack, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Box, Button, Container, Flex, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useAuth } from '../../../hooks/use-auth';
 import { useTitle } from '../../../hooks/use-title';
@@ -43,9 +44,8 @@ export function CampaignDetailPage() {
   const { campaignId = '' } = useParams();
   const { isAuthenticated } = useAuth();
   const { data, error } = useQuery(CampaignQuery, { variables: { id: campaignId }, fetchPolicy: 'network-only' });
-  const [removeCampaign, { loading: removing }] = useMutation(RemoveCampaignMutation);
+  const [removeCampaign] = useMutation(RemoveCampaignMutation);
   const [reportCampaign, { loading: reporting }] = useMutation(ReportCampaignMutation);
-  const [confirming, setConfirming] = useState(false);
   const campaign = data?.campaign;
   useTitle(campaign?.title ?? t('places.campaign'));
 
@@ -101,7 +101,6 @@ export function CampaignDetailPage() {
   const remove = async () => {
     try {
       await removeCampaign({ variables: { id: campaign.id } });
-      setConfirming(false);
       toast.success(t('messages.removeCampaignSucceeded'));
       await navigate('/profile/contributions', { replace: true });
     } catch (failure) {
@@ -158,37 +157,21 @@ export function CampaignDetailPage() {
               {t('campaigns.detail.reportAbuse')}
             </Button>
             {campaign.viewerIsOwner && (
-              <Button colorPalette="red" variant="solid" onClick={() => setConfirming(true)}>
-                {t('campaigns.detail.remove')}
-              </Button>
+              <ConfirmDialog
+                trigger={t('campaigns.detail.remove')}
+                triggerProps={{ colorPalette: 'red', variant: 'solid' }}
+                title={t('campaigns.detail.removeTitle')}
+                description={t('campaigns.detail.removeConfirm')}
+                confirmLabel={t('campaigns.detail.remove')}
+                cancelLabel={t('campaigns.detail.cancel')}
+                confirmingLabel={t('campaigns.detail.removing')}
+                onConfirm={remove}
+              />
             )}
           </HStack>
         </Stack>
       </Grid>
 
-      <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(details) => setConfirming(details.open)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{t('campaigns.detail.removeTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description>{t('campaigns.detail.removeConfirm')}</Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('campaigns.detail.cancel')}</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" onClick={() => void remove()} loading={removing} loadingText={t('campaigns.detail.removing')}>
-                  {t('campaigns.detail.remove')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
     </Container>
   );
 }

@@ -11,7 +11,7 @@ import { CancelRequestMutation } from '../cancel-request.graphql';
 import { FulfillRequestMutation } from '../fulfill-request.graphql';
 import { OfferHelpMutation } from '../offer-help.graphql';
 import { ReportRequestMutation } from '../report-request.graphql';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ShareButton } from './share-button';
 
 export interface RequestActionsProps {
@@ -46,7 +46,10 @@ export function OwnerActions({ request }: { request: BloodRequestFieldsFragment 
       <ConfirmDialog
         trigger={t('requests.detail.markFulfilled')}
         triggerProps={{ colorPalette: 'red', disabled: inactive || busy, loading: fulfilling.loading }}
+        title={t('requests.detail.confirmTitle')}
         description={t('requests.detail.confirmFulfil')}
+        confirmLabel={t('requests.detail.confirm')}
+        cancelLabel={t('requests.detail.goBack')}
         onConfirm={() => {
           fulfil({ variables: { id: request.id } }).then(
             () => toast.success(t('messages.fulfilSucceeded')),
@@ -57,7 +60,10 @@ export function OwnerActions({ request }: { request: BloodRequestFieldsFragment 
       <ConfirmDialog
         trigger={t('requests.detail.cancel')}
         triggerProps={{ variant: 'outline', colorPalette: 'red', disabled: inactive || busy, loading: canceling.loading }}
+        title={t('requests.detail.confirmTitle')}
         description={t('requests.detail.confirmCancel')}
+        confirmLabel={t('requests.detail.confirm')}
+        cancelLabel={t('requests.detail.goBack')}
         onConfirm={() => {
           cancel({ variables: { id: request.id } }).then(
             () => toast.success(t('messages.cancelSucceeded')),

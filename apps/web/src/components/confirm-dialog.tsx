@@ -1,25 +1,42 @@
 import { Button, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog, and names the action. */
   trigger: ReactNode;
   triggerProps?: Omit<ButtonProps, 'children' | 'onClick'>;
+  title: string;
   /** What happens, in the product's words. */
   description: string;
-  /** Runs when confirmed; the dialog closes first. */
-  onConfirm: () => void;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Shown on the confirm button while a returned promise is pending. */
+  confirmingLabel?: string;
+  /**
+   * Runs when confirmed. When it returns a promise, the dialog stays open with its confirm button
+   * busy until that settles, then closes; otherwise it closes at once.
+   */
+  onConfirm: () => void | Promise<unknown>;
 }
 
 /**
- * An action behind a confirmation (an alert dialog: focus moves into it, Escape and 'Go back'
- * close it, focus returns to the button). Its recipe comes with it, not in the first page's system.
+ * An action behind a confirmation (an alert dialog: focus moves into it, Escape and the cancel
+ * button close it, focus returns to the trigger). Its recipe comes with it, not in the first
+ * page's system.
  */
-export function ConfirmDialog({ trigger, triggerProps, description, onConfirm }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+export function ConfirmDialog({ trigger, triggerProps, title, description, confirmLabel, cancelLabel, confirmingLabel, onConfirm }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = () => {
+    const pending = onConfirm();
+    if (!pending) return setOpen(false);
+    setBusy(true);
+    void pending.finally(() => {
+      setBusy(false);
+      setOpen(false);
+    });
+  };
   return (
     <Dialog.Root recipe={dialogSlotRecipe} role="alertdialog" placement="center" open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Dialog.Trigger asChild>
@@ -30,23 +47,17 @@ export function ConfirmDialog({ trigger, triggerProps, description, onConfirm }:
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t('requests.detail.confirmTitle')}</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>{description}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('requests.detail.goBack')}</Button>
+                <Button variant="outline">{cancelLabel}</Button>
               </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                onClick={() => {
-                  setOpen(false);
-                  onConfirm();
-                }}
-              >
-                {t('requests.detail.confirm')}
+              <Button colorPalette="red" onClick={confirm} loading={busy} loadingText={confirmingLabel}>
+                {confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
