@@ -70,11 +70,15 @@ describe('prepared reads on the signed-in path', () => {
   });
 
   describe('the signed-in cache', () => {
-    /** Runs `sql` with the announcing triggers off, as if the change were never heard. */
+    /**
+     * Runs `sql` on "sessions" with its announcing trigger off, as if the change were never heard.
+     * The trigger is off only inside this transaction: others never see it off.
+     */
     const unannounced = (sql: string, values: unknown[]) =>
       db.transaction(async (manager) => {
-        await manager.query(`SET LOCAL session_replication_role = replica`);
+        await manager.query(`ALTER TABLE "sessions" DISABLE TRIGGER "sessions_announce_changed"`);
         await manager.query(sql, values);
+        await manager.query(`ALTER TABLE "sessions" ENABLE TRIGGER "sessions_announce_changed"`);
       });
     const currentUser = (cookies: Record<string, string>) => request(t.url).get('/api/v1/user/current-user').set('cookie', cookieHeader(cookies));
 

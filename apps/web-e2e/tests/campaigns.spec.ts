@@ -114,7 +114,8 @@ test("share a camp for today, find it under Today's Camps, open it and remove it
   await page.getByLabel('Registration link (optional)').fill('https://example.org/register');
   await page.getByLabel('Leaflet image').setInputFiles({ name: 'leaflet.png', mimeType: 'image/png', buffer: leafletPng() });
   await expect(page.getByRole('img', { name: 'Preview of the chosen leaflet' })).toBeVisible();
-  await page.getByLabel('I commit that all the given informations are correct.').check();
+  await page.getByText('I commit that all the given informations are correct.').click();
+  await expect(page.getByRole('checkbox', { name: 'I commit that all the given informations are correct.' })).toBeChecked();
   await screenshotAt(page, PHONE, 'create-campaign-phone.png');
   await page.getByRole('button', { name: 'Share campaign' }).click();
 
