@@ -38,7 +38,14 @@ export function ConfirmDialog({ trigger, triggerProps, title, description, confi
     });
   };
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} role="alertdialog" placement="center" open={open} onOpenChange={(details) => setOpen(details.open)}>
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      role="alertdialog"
+      placement="center"
+      open={open}
+      // While the confirmed action runs, the dialog stays until it settles (no Escape, no outside click).
+      onOpenChange={(details) => busy || setOpen(details.open)}
+    >
       <Dialog.Trigger asChild>
         <Button {...triggerProps}>{trigger}</Button>
       </Dialog.Trigger>
@@ -54,7 +61,9 @@ export function ConfirmDialog({ trigger, triggerProps, title, description, confi
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{cancelLabel}</Button>
+                <Button variant="outline" disabled={busy}>
+                  {cancelLabel}
+                </Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="red" onClick={confirm} loading={busy} loadingText={confirmingLabel}>
                 {confirmLabel}

@@ -115,6 +115,29 @@ describe('campaign page', () => {
     expect(requests.to('RemoveCampaign')[0].variables).toEqual({ id: 'c1' });
   });
 
+  it('keeps the warning open, its buttons busy, until the removal settles', async () => {
+    signIn(makeUser({ id: 'u2' }));
+    let settle: () => void = () => undefined;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    server.use(
+      graphql.mutation(RemoveCampaignMutation, async () => {
+        await settled;
+        return graphqlError('FORBIDDEN');
+      }),
+    );
+    await openCampaign(makeCampaign({ viewerIsOwner: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove campaign' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove campaign' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+
+    settle();
+    expect(await screen.findByText('Cannot remove campaign now')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
   it("says 'Cannot remove campaign now' when removing fails, and stays", async () => {
     signIn(makeUser({ id: 'u2' }));
     server.use(graphql.mutation(RemoveCampaignMutation, () => graphqlError('FORBIDDEN')));
