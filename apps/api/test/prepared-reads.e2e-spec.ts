@@ -99,6 +99,20 @@ describe('prepared reads on the signed-in path', () => {
       await currentUser(cookies).expect(401);
     });
 
+    it('refuses a remembered access token once it has expired', async () => {
+      const auth = t.app.get(AuthService);
+      const { cookies } = await signUpAndLogIn(t.url, 'Expiring');
+      const token = cookies.accessToken;
+      expect(await auth.verifyAccessToken(token)).not.toBeNull();
+      const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp: number };
+      const now = jest.spyOn(Date, 'now').mockReturnValue(exp * 1000 + 1);
+      try {
+        expect(await auth.verifyAccessToken(token)).toBeNull();
+      } finally {
+        now.mockRestore();
+      }
+    });
+
     it('hears every committed change to the user or the session, however it was made', async () => {
       const { id, cookies } = await signUpAndLogIn(t.url, 'Heard');
       expect((await currentUser(cookies).expect(200)).body.data.userName).toBe('Heard');
