@@ -171,7 +171,6 @@ export class AuthService implements OnModuleInit {
 
   async logout(sessionId: string): Promise<void> {
     const result = await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: 'logout' });
-    this.signedIn.forgetSession(sessionId);
     if (result.affected) await this.announceRevoked(sessionId);
   }
 
