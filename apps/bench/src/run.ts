@@ -1,5 +1,5 @@
 import { assistantBenchmark } from './benchmarks/assistant';
-import { baseBenchmark } from './benchmarks/base';
+import { BASE_CASES, baseBenchmark, type BaseCaseName } from './benchmarks/base';
 import { feedBenchmark } from './benchmarks/feed';
 import { liveBenchmark } from './benchmarks/live';
 import { matchingBenchmark } from './benchmarks/matching';
@@ -16,7 +16,13 @@ const BENCHMARKS: Benchmark[] = [
   {
     name: 'base',
     description: 'the base cost of a request (check-auth, current-user, GraphQL __typename and me) under 50 connections, beside a bare node:http server',
-    run: () => baseBenchmark({ connections: 50, durationSeconds: Number(process.env.BENCH_SECONDS ?? 10), rounds: 5 }),
+    run: () =>
+      baseBenchmark({
+        connections: 50,
+        durationSeconds: Number(process.env.BENCH_SECONDS ?? 10),
+        rounds: 5,
+        only: baseCases(process.env.BENCH_BASE_CASES),
+      }),
   },
   {
     name: 'matching',
@@ -51,6 +57,19 @@ const BENCHMARKS: Benchmark[] = [
       }),
   },
 ];
+
+/** BENCH_BASE_CASES: a comma-separated list of base requests to run (all when unset). */
+function baseCases(text: string | undefined): BaseCaseName[] | undefined {
+  if (!text) return undefined;
+  const names = text.split(',').map((name) => name.trim());
+  const known = BASE_CASES.map((c) => c.name);
+  const unknown = names.filter((name) => !known.includes(name as BaseCaseName));
+  if (unknown.length > 0) {
+    console.error(`Unknown base request(s) in BENCH_BASE_CASES: ${unknown.join(', ')}. Known: ${known.join(', ')}`);
+    process.exit(2);
+  }
+  return names as BaseCaseName[];
+}
 
 /** A comma-separated list of positive whole numbers ("25,50,100"). */
 function levels(text: string): number[] {

@@ -10,11 +10,13 @@ export interface BaseOptions {
   /** The seconds of each side are split into this many rounds, taken in turn (default 1). */
   rounds?: number;
   /** Which of the base requests to run (all when absent). */
-  only?: BaseCase['name'][];
+  only?: BaseCaseName[];
 }
 
+export type BaseCaseName = 'check-auth' | 'current-user' | 'graphql-typename' | 'graphql-me';
+
 interface BaseCase {
-  name: 'check-auth' | 'current-user' | 'graphql-typename' | 'graphql-me';
+  name: BaseCaseName;
   label: string;
   signedIn: boolean;
   request: (url: string, cookie: string) => { url: string; method?: string; headers?: Record<string, string>; body?: string };
