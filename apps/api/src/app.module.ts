@@ -4,6 +4,7 @@ import { APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DomainEventsModule } from './common/events/domain-events';
+import { GraphqlFastPath } from './common/graphql/graphql-fast-path';
 import { graphqlOptions } from './common/graphql/graphql-options';
 import { GraphqlWsServer } from './common/graphql/graphql-ws.server';
 import { JobsModule } from './common/jobs/jobs.module';
@@ -54,6 +55,7 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useClass: AppValidationPipe },
         GraphqlWsServer,
+        GraphqlFastPath,
       ],
     };
   }
