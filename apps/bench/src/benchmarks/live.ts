@@ -14,8 +14,12 @@ export interface LiveOptions {
   subscribers: number[];
   /** Sockets opened at once while connecting. */
   connectConcurrency: number;
-  /** Counts for which one event's delivery to every subscriber is timed (each a blood request alerting them all). */
+  /** Counts for which the delivery of alerts to every subscriber is timed (each a blood request alerting them all). */
   deliveryUpTo: number;
+  /** Alerts sent first to warm the instance, not counted. */
+  warmAlerts: number;
+  /** Alerts timed, one after another. */
+  measuredAlerts: number;
 }
 
 const SUBSCRIPTION = 'subscription { notificationAdded { id kind title params { requestId distanceKm } } }';
@@ -52,7 +56,8 @@ async function seedDonors(db: Client, count: number): Promise<{ userId: string; 
 
 interface Subscriber {
   socket: WebSocket;
-  received: Promise<number>;
+  /** The time (performance.now()) the next notification arrives; call before the event is caused. */
+  nextReceived: () => Promise<number>;
 }
 
 /** One graphql-ws client (the protocol by hand: init, ack, subscribe), resolved once subscribed. */
@@ -60,7 +65,7 @@ function subscribe(url: string, cookie: string): Promise<Subscriber> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, 'graphql-transport-ws', { headers: { cookie }, perMessageDeflate: false });
     let onReceived: (at: number) => void = () => undefined;
-    const received = new Promise<number>((resolveReceived) => (onReceived = resolveReceived));
+    const nextReceived = () => new Promise<number>((resolveReceived) => (onReceived = resolveReceived));
     socket.once('error', reject);
     socket.once('close', (code) => reject(new Error(`socket closed with ${code} before it subscribed`)));
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
@@ -69,7 +74,7 @@ function subscribe(url: string, cookie: string): Promise<Subscriber> {
       if (message.type === 'connection_ack') {
         socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBSCRIPTION } }));
         // graphql-ws sends nothing on a successful subscribe: the server has it once it read it.
-        setImmediate(() => resolve({ socket, received }));
+        setImmediate(() => resolve({ socket, nextReceived }));
       } else if (message.type === 'next') {
         onReceived(performance.now());
       } else if (message.type === 'error') {
@@ -130,6 +135,7 @@ async function measure(count: number, options: LiveOptions): Promise<{ figures: 
     app = await startApp(database.url, {
       ACCESS_TOKEN_SECRET: secret,
       MATCH_MAX_DONORS: String(Math.max(count, 1)),
+      REQUESTS_PER_USER_PER_DAY: String(options.warmAlerts + options.measuredAlerts + 1),
       NODE_OPTIONS: `--require ${join(__dirname, '../harness/heap-probe.js')}`,
       BENCH_HEAP_PROBE_FILE: probeFile,
     });
@@ -166,37 +172,52 @@ async function measure(count: number, options: LiveOptions): Promise<{ figures: 
     if (count <= options.deliveryUpTo) {
       const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
       const [place] = (await db.query(`SELECT "district", "state" FROM "pincodes" WHERE "pincode" = $1`, [PINCODE])).rows as { district: string; state: string }[];
-      const published = performance.now();
-      const res = await fetch(`${app.url}/api/v1/request/create-request`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: owner.cookie },
-        body: JSON.stringify({
-          applicant: 'Live patient',
-          email: 'family@bench.local',
-          phoneNo: '+919822012345',
-          address: { addressLine: 'City Hospital', district: place.district, state: place.state },
-          pincode: PINCODE,
-          bloodGroup: 'AB+',
-          reason: 'Surgery',
-          date,
-        }),
-      });
-      const answered = performance.now();
-      if (res.status !== 201) throw new Error(`create-request answered ${res.status}: ${await res.text()}`);
-      const times = await Promise.race([
-        Promise.all(subscribers.map((s) => s.received)),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not every subscriber received the alert within 60 s')), 60_000)),
-      ]);
-      const latencies = times.map((at) => at - published).sort((a, b) => a - b);
+      /** One blood request alerting every subscriber: each one's delivery time from the POST, and the POST's own time. */
+      const alertAll = async (): Promise<{ latencies: number[]; answered: number }> => {
+        const received = subscribers.map((s) => s.nextReceived());
+        const posted = performance.now();
+        const res = await fetch(`${app?.url}/api/v1/request/create-request`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: owner.cookie },
+          body: JSON.stringify({
+            applicant: 'Live patient',
+            email: 'family@bench.local',
+            phoneNo: '+919822012345',
+            address: { addressLine: 'City Hospital', district: place.district, state: place.state },
+            pincode: PINCODE,
+            bloodGroup: 'AB+',
+            reason: 'Surgery',
+            date,
+          }),
+        });
+        const answered = performance.now() - posted;
+        if (res.status !== 201) throw new Error(`create-request answered ${res.status}: ${await res.text()}`);
+        const times = await Promise.race([
+          Promise.all(received),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not every subscriber received the alert within 60 s')), 60_000)),
+        ]);
+        return { latencies: times.map((at) => at - posted), answered };
+      };
+      // The first alerts of a fresh process run cold code (and cold query plans): not what a
+      // serving instance does. They are sent, not counted; then each measured alert in turn.
+      for (let i = 0; i < options.warmAlerts; i++) await alertAll();
+      const measured: { latencies: number[]; answered: number }[] = [];
+      for (let i = 0; i < options.measuredAlerts; i++) measured.push(await alertAll());
+      const latencies = measured.flatMap((alert) => alert.latencies).sort((a, b) => a - b);
+      const byAll = measured.map((alert) => Math.max(...alert.latencies)).sort((a, b) => a - b);
       const p99 = percentile(latencies, 99);
       figures.push(
-        { name: `${count} subscribers: create-request answered`, value: answered - published, unit: 'ms' },
+        { name: `${count} subscribers: create-request answered (median alert)`, value: percentile(measured.map((alert) => alert.answered).sort((a, b) => a - b), 50), unit: 'ms' },
         { name: `${count} subscribers: alert received first`, value: latencies[0], unit: 'ms' },
         { name: `${count} subscribers: alert received p50`, value: percentile(latencies, 50), unit: 'ms' },
         { name: `${count} subscribers: alert received p99`, value: p99, unit: 'ms', ...(count <= 1000 ? { target: '< 100', pass: p99 < 100 } : {}) },
-        { name: `${count} subscribers: alert received by all`, value: latencies[latencies.length - 1], unit: 'ms' },
+        { name: `${count} subscribers: alert received by all (median alert)`, value: percentile(byAll, 50), unit: 'ms' },
+        { name: `${count} subscribers: alert received by all (slowest alert)`, value: byAll[byAll.length - 1], unit: 'ms' },
       );
-      notes.push(`${count} subscribers: one blood request alerting all of them (matching, ${count} notifications written, each published to its recipient's socket); times from the POST`);
+      notes.push(
+        `${count} subscribers: blood requests each alerting all of them (matching, ${count} notifications written, each published to its recipient's socket); ` +
+          `${options.warmAlerts} alert(s) to warm the instance, then ${options.measuredAlerts} measured one after another; times from the POST, p50/p99 over every delivery`,
+      );
     }
     return { figures, notes };
   } finally {
