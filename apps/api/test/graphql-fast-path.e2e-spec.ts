@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { GraphqlFastPath } from '../src/common/graphql/graphql-fast-path';
+import { PincodeCacheHeader } from '../src/modules/pincodes/pincode-cache-header.plugin';
 import { cookieHeader, signUpAndLogIn } from './setup/helpers';
 import { PRODUCTION, startTestApp, type TestApp } from './setup/test-app';
 
@@ -121,6 +122,25 @@ describe('GraphQL fast path', () => {
     expect(fast).toBe(true);
     expect(plain).toEqual(apollo);
     expect(plain.headers['cache-control']).toBe('max-age=86400, public');
+  });
+
+  it("answers a plugin's failure after the query ran as Apollo does (a 500, nothing of the cause shown)", async () => {
+    const plugin = t.app.get(PincodeCacheHeader);
+    const failing = jest.spyOn(plugin, 'requestDidStart').mockResolvedValue({
+      willSendResponse: async () => {
+        throw new Error('connection to 10.0.0.7 refused');
+      },
+    });
+    try {
+      const { plain, apollo, fast } = await both({ query: '{ __typename }' });
+      expect(fast).toBe(true);
+      expect(plain).toEqual(apollo);
+      expect(plain.status).toBe(500);
+      expect(plain.text).not.toContain('10.0.0.7');
+      expect(JSON.parse(plain.text)).toMatchObject({ errors: [{ extensions: { code: 'INTERNAL' } }] });
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it('answers an Accept header the way Apollo chose for it, once Apollo has answered it', async () => {

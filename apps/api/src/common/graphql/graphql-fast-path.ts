@@ -142,35 +142,46 @@ export class GraphqlFastPath {
       operationName: operation.name?.value ?? null,
       metrics: {},
     } as unknown as RequestContext;
-    const listeners = await this.listeners(requestContext);
-    if (!listeners) return undefined;
-
+    let ran = false;
     let result: FormattedExecutionResult | undefined;
-    for (const listener of listeners) {
-      const response = await listener.responseForOperation?.(requestContext as never);
-      if (response) {
-        if (response.body.kind !== 'single') return undefined;
-        if (response.http?.status) requestContext.response.http.status = response.http.status;
-        for (const [name, value] of response.http?.headers ?? []) requestContext.response.http.headers.set(name, value);
-        result = response.body.singleResult;
-        break;
+    try {
+      const listeners = await this.listeners(requestContext);
+      if (!listeners) return undefined;
+      for (const listener of listeners) {
+        const response = await listener.responseForOperation?.(requestContext as never);
+        if (response) {
+          if (response.body.kind !== 'single') return undefined;
+          if (response.http?.status) requestContext.response.http.status = response.http.status;
+          for (const [name, value] of response.http?.headers ?? []) requestContext.response.http.headers.set(name, value);
+          result = response.body.singleResult;
+          break;
+        }
       }
+      if (!result) {
+        ran = true;
+        const executed: ExecutionResult = await execute({
+          schema: this.schemaHost.schema,
+          document: prepared.document,
+          contextValue,
+          variableValues: body.variables ?? undefined,
+          operationName: body.operationName ?? undefined,
+        });
+        // No data: the request failed before any field ran (its variables did not coerce). Apollo
+        // answers that, with its own error classes and status.
+        if (executed.data === undefined) return undefined;
+        result = executed.errors ? { ...executed, errors: this.formatErrors(executed.errors, requestContext) } : executed;
+      }
+      (requestContext.response as { body?: unknown }).body = { kind: 'single', singleResult: result };
+      for (const listener of listeners) await listener.willSendResponse?.(requestContext as never);
+    } catch (error) {
+      // A plugin's hook failed. Before the query ran, Apollo takes the request from the start (a
+      // query changes nothing); after, the answer is Apollo's for an error it did not expect: a 500.
+      if (!ran) return undefined;
+      const http = { status: undefined as number | undefined, headers: new HeaderMap() };
+      requestContext.response.http = http;
+      result = { errors: this.formatErrors([error instanceof GraphQLError ? error : new GraphQLError(String((error as Error)?.message ?? error), { originalError: error as Error })], requestContext) };
+      http.status ??= 500;
     }
-    if (!result) {
-      const executed: ExecutionResult = await execute({
-        schema: this.schemaHost.schema,
-        document: prepared.document,
-        contextValue,
-        variableValues: body.variables ?? undefined,
-        operationName: body.operationName ?? undefined,
-      });
-      // No data: the request failed before any field ran (its variables did not coerce). Apollo
-      // answers that, with its own error classes and status.
-      if (executed.data === undefined) return undefined;
-      result = executed.errors ? { ...executed, errors: this.formatErrors(executed.errors, requestContext) } : executed;
-    }
-    (requestContext.response as { body?: unknown }).body = { kind: 'single', singleResult: result };
-    for (const listener of listeners) await listener.willSendResponse?.(requestContext as never);
 
     this.answered++;
     const http = requestContext.response.http;
