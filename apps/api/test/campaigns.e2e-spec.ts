@@ -73,6 +73,35 @@ describe('campaigns (REST /api/v1/campaign and GraphQL)', () => {
       images: number;
     }[])[0];
 
+  describe('per-user limits', () => {
+    it('limits campaigns shared (429, no image kept) and reports made by one user, each user counted alone', async () => {
+      const limited = await startAppWithUploads({ CAMPAIGNS_PER_USER_PER_DAY: '2', CAMPAIGN_REPORTS_PER_USER_PER_HOUR: '1' });
+      try {
+        const limitedDb = limited.app.get(DataSource);
+        const busy = await signedInDonor(limited.url, limitedDb, 'Busy organiser');
+        const other = await signedInDonor(limited.url, limitedDb, 'Other organiser');
+        const first = await createCampaign(limited.url, busy);
+        const second = await createCampaign(limited.url, busy);
+        const images = async () => ((await limitedDb.query(`SELECT count(*)::int AS "n" FROM "stored_images"`)) as { n: number }[])[0].n;
+        const imagesBefore = await images();
+        const third = await multipartCampaign(request(limited.url).post(api('create-campaign')).set('cookie', busy.cookie), campaignForm(), leaflet).expect(429);
+        expect(third.body).toMatchObject({ statusCode: 429, success: false, data: { code: 'RATE_LIMITED' } });
+        expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+        expect(await images()).toBe(imagesBefore);
+        const viaGraphql = await gqlUpload(limited.url, CREATE_CAMPAIGN, { input: campaignForm() }, { variable: 'leaflet', content: leaflet }, busy.cookie);
+        expect(viaGraphql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+        await createCampaign(limited.url, other);
+
+        await request(limited.url).post(api(`campaign-report/${first}`)).set('cookie', other.cookie).expect(200);
+        const secondReport = await request(limited.url).post(api(`campaign-report/${second}`)).set('cookie', other.cookie).expect(429);
+        expect(secondReport.body).toMatchObject({ statusCode: 429, data: { code: 'RATE_LIMITED' } });
+        expect(Number(secondReport.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
   describe('create-campaign', () => {
     const expected = {
       title: 'Blood donation camp at Ruby Hall',

@@ -143,6 +143,18 @@ describe('GraphQL fast path', () => {
     }
   });
 
+  it('gives plugins what Apollo gives them: signed-out feed queries are kept apart by their text', async () => {
+    const page = await both({ query: '{ campaignFeed(first: 1) { nodes { id } } }' });
+    expect(page.fast).toBe(true);
+    expect(page.plain).toEqual(page.apollo);
+    const nodes = JSON.parse(page.plain.text).data.campaignFeed.nodes;
+    expect(Array.isArray(nodes) && nodes.length <= 1).toBe(true);
+    const badCursor = await both({ query: '{ campaignFeed(after: "not-a-cursor") { nodes { id } } }' });
+    expect(badCursor.fast).toBe(true);
+    expect(badCursor.plain).toEqual(badCursor.apollo);
+    expect(JSON.parse(badCursor.plain.text)).toMatchObject({ errors: [{ message: 'Invalid cursor', extensions: { code: 'BAD_REQUEST' } }], data: null });
+  });
+
   it('answers an Accept header the way Apollo chose for it, once Apollo has answered it', async () => {
     const accept = { accept: 'application/graphql-response+json,application/json;q=0.9' };
     const first = await both({ query: '{ __typename }' }, accept);

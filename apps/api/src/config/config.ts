@@ -111,6 +111,8 @@ const schema = z.object({
   HELPS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   CAMPAIGN_RADIUS_KM: z.coerce.number().min(1).max(MAX_MATCH_RADIUS_KM).default(DEFAULT_MATCH_RADIUS_KM),
+  CAMPAIGNS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
+  CAMPAIGN_REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
 });
 
@@ -171,8 +173,11 @@ export interface AppConfig {
   matching: { radiusKm: number; maxDonors: number };
   /** What one user may do on requests: post (each alerts up to `matching.maxDonors` people), help, report. */
   requestLimits: { postsPerDay: number; helpsPerHour: number; reportsPerHour: number };
-  /** "My location" in the campaign feed: camps within `radiusKm` of the pincode. */
-  campaigns: { radiusKm: number };
+  /**
+   * "My location" in the campaign feed: camps within `radiusKm` of the pincode. What one user may
+   * do: share campaigns (each stores an image), report them.
+   */
+  campaigns: { radiusKm: number; postsPerDay: number; reportsPerHour: number };
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
 }
 
@@ -272,7 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     matching: { radiusKm: e.MATCH_RADIUS_KM, maxDonors: e.MATCH_MAX_DONORS },
     requestLimits: { postsPerDay: e.REQUESTS_PER_USER_PER_DAY, helpsPerHour: e.HELPS_PER_USER_PER_HOUR, reportsPerHour: e.REPORTS_PER_USER_PER_HOUR },
-    campaigns: { radiusKm: e.CAMPAIGN_RADIUS_KM },
+    campaigns: { radiusKm: e.CAMPAIGN_RADIUS_KM, postsPerDay: e.CAMPAIGNS_PER_USER_PER_DAY, reportsPerHour: e.CAMPAIGN_REPORTS_PER_USER_PER_HOUR },
     logLevel: e.LOG_LEVEL,
   });
 }

@@ -101,10 +101,14 @@ export function leafletFiles(image: LeafletImage): string[] {
   return image.variants.map((variant) => variant.url.split('/').pop() as string);
 }
 
-/** The app with its own uploads folder, removed on close (a test never writes into .data/uploads). */
+/**
+ * The app with its own uploads folder, removed on close (a test never writes into .data/uploads).
+ * The suites share a few organisers across many campaigns: the per-user limits are raised unless
+ * `env` sets them (the limits have a test of their own).
+ */
 export async function startAppWithUploads(env: Record<string, string> = {}): Promise<TestApp & { uploadsDir: string }> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'redhope-uploads-'));
-  const t = await startTestApp({ UPLOADS_DIR: uploadsDir, ...env });
+  const t = await startTestApp({ UPLOADS_DIR: uploadsDir, CAMPAIGNS_PER_USER_PER_DAY: '10000', CAMPAIGN_REPORTS_PER_USER_PER_HOUR: '10000', ...env });
   return {
     ...t,
     uploadsDir,

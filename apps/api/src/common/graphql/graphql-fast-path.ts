@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext, type GraphQLRequestListener } from '@apollo/server';
 import { PluginsExplorerService, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Inject, Injectable } from '@nestjs/common';
@@ -25,6 +26,8 @@ import { graphqlOptions } from './graphql-options';
 /** A query document that parsed and passed every rule, kept by its text. */
 interface Prepared {
   document: DocumentNode;
+  /** Apollo's key for the text (sha256, hex), which plugins read as `queryHash`. */
+  queryHash: string;
   /** The operation when the document holds one; with several, found by name per request. */
   single: OperationDefinitionNode | null;
 }
@@ -137,6 +140,7 @@ export class GraphqlFastPath {
       contextValue,
       schema: this.schemaHost.schema,
       source: body.query,
+      queryHash: prepared.queryHash,
       document: prepared.document,
       operation,
       operationName: operation.name?.value ?? null,
@@ -226,7 +230,7 @@ export class GraphqlFastPath {
     if (validate(this.schemaHost.schema, document, this.rules).length > 0) return false;
     const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
     if (!operations.some((operation) => operation.operation === 'query')) return false;
-    return { document, single: operations.length === 1 ? operations[0] : null };
+    return { document, queryHash: createHash('sha256').update(query).digest('hex'), single: operations.length === 1 ? operations[0] : null };
   }
 
   /**

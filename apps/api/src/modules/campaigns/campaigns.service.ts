@@ -4,12 +4,14 @@ import { MESSAGES, REPORTS_TO_HIDE, startOfTodayInIndia, type CampaignFeedFilter
 import { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { decodeCursor, type Cursor } from '../../common/graphql/pagination';
+import { RateLimitService, type RateLimit } from '../../common/rate-limit/rate-limit.service';
 import { isId } from '../../common/validation/id';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { PincodesService } from '../pincodes';
 import { UploadsService } from '../uploads';
 import { UsersService, toPublicUser, type PublicUser } from '../users';
 import { CampaignEntity } from './campaign.entity';
+import { campaignRateLimits } from './campaigns.rate-limits';
 import type { CreateCampaignInput } from './dto/create-campaign.input';
 import { LEAFLET_IMAGE } from './leaflet';
 
@@ -64,6 +66,8 @@ type FeedRows = Pick<FeedPage, 'items' | 'owners' | 'hasNextPage'>;
 export class CampaignsService {
   private readonly feedPages = new Map<string, { expires: number; rows: Promise<FeedRows> }>();
   private generation = 0;
+  private readonly createLimit: RateLimit;
+  private readonly reportLimit: RateLimit;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -71,14 +75,21 @@ export class CampaignsService {
     private readonly uploads: UploadsService,
     private readonly pincodes: PincodesService,
     private readonly users: UsersService,
+    rateLimits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    const policies = campaignRateLimits(config.campaigns);
+    this.createLimit = rateLimits.limit(policies.create);
+    this.reportLimit = rateLimits.limit(policies.report);
+  }
 
   /**
    * Stores the leaflet, then the campaign. A refused image creates nothing; a failed insert
    * discards the stored leaflet (and the sweeper removes it should that fail too).
    */
   async create(ownerId: string, input: CreateCampaignInput, leaflet: Buffer): Promise<CampaignEntity> {
+    // Counted before the image is decoded: a refused campaign costs no image work.
+    await this.createLimit.consume(ownerId);
     const image = await this.uploads.store(leaflet, LEAFLET_IMAGE);
     try {
       const campaign = await this.campaigns.save(
@@ -205,6 +216,7 @@ export class CampaignsService {
   async report(campaignId: string, reporterId: string): Promise<void> {
     const { isOwner } = await this.view(campaignId, reporterId);
     if (isOwner) throw new AppError('FORBIDDEN', 'You cannot report your own campaign');
+    await this.reportLimit.consume(reporterId);
     await this.dataSource.transaction(async (manager) => {
       const inserted = (await manager.query(
         `INSERT INTO "campaign_reports" ("campaign_id", "reporter_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "reporter_id"`,
