@@ -180,7 +180,10 @@ describe('privacy', () => {
     const privacy = screen.getByRole('region', { name: 'Privacy' });
     const trigger = within(privacy).getByRole('button', { name: 'Delete my account' });
     await userEvent.click(trigger);
-    await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    // Escape reaches the dialog once it is active, that is once focus has moved into it (on a
+    // loaded machine that can come after the dialog is in the page).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
