@@ -51,8 +51,11 @@ describe('prepared reads on the signed-in path', () => {
     const sessionId = sessionIdOf(token);
     const verified = await auth.verifyAccessToken(token);
     expect(verified).toMatchObject({ sessionId, userId: id });
+    // Every column but the password hash, which never comes with a session check.
+    expect(verified?.userRow).not.toHaveProperty('password_hash');
     const signedIn = await t.app.get(UsersService).getSignedIn({ userId: id, sessionId }, verified?.userRow);
-    expect(signedIn).toEqual(await users.findOne({ where: { id } }));
+    expect((signedIn as Record<string, unknown>).passwordHash).toBeUndefined();
+    expect(signedIn).toEqual({ ...(await users.findOne({ where: { id } })), passwordHash: undefined });
     // A row of someone else is never taken for the caller.
     expect(await t.app.get(UsersService).getSignedIn({ userId: id, sessionId }, { ...verified?.userRow, id: '00000000-0000-4000-8000-000000000000', user_name: 'Other' })).toEqual(signedIn);
     // Each change is made from outside this instance; the check answers after hearing of it.

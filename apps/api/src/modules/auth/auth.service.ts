@@ -38,12 +38,17 @@ export interface VerifiedAccess extends AuthContext {
 export const SESSION_CLEANUP_JOB = 'auth.session-cleanup';
 
 /**
- * The session is live (not revoked, not expired, the token's user's), and that user's row with it:
- * the pages that show the signed-in user (current-user, me) then need no second round trip.
+ * The session is live (not revoked, not expired, the token's user's), and that user's row with it
+ * (`columns`: every column but the password hash): the pages that show the signed-in user
+ * (current-user, me) then need no second round trip.
  */
-const LIVE_SESSION_SQL =
-  'SELECT s."expires_at" AS "session_expires_at", u.* FROM "sessions" s JOIN "users" u ON u."id" = s."user_id" ' +
-  'WHERE s."id" = $1 AND s."user_id" = $2 AND s."revoked_at" IS NULL AND s."expires_at" > $3';
+function liveSessionSql(columns: readonly string[]): string {
+  return (
+    `SELECT s."expires_at" AS "session_expires_at", ${columns.map((name) => `u."${name}"`).join(', ')} ` +
+    'FROM "sessions" s JOIN "users" u ON u."id" = s."user_id" ' +
+    'WHERE s."id" = $1 AND s."user_id" = $2 AND s."revoked_at" IS NULL AND s."expires_at" > $3'
+  );
+}
 
 /** Verified access tokens remembered (each is checked once, then looked up until it expires). */
 const VERIFIED_TOKENS_MAX = 10_000;
@@ -88,7 +93,7 @@ export class AuthService implements OnModuleInit {
     this.loginPerIp = rateLimits.backoff(LOGIN_PER_IP);
     this.registerPerIp = rateLimits.limit(REGISTER_PER_IP);
     this.refreshPerIp = rateLimits.limit(REFRESH_PER_IP);
-    this.liveSession = new PreparedStatement(dataSource, 'auth.live-session', LIVE_SESSION_SQL);
+    this.liveSession = new PreparedStatement(dataSource, 'auth.live-session', liveSessionSql(users.signedInColumns()));
   }
 
   onModuleInit(): void {

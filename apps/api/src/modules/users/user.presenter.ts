@@ -21,7 +21,7 @@ export interface RestUser {
   nextDonationDate: string | null;
 }
 
-export function toUserModel(user: UserEntity): User {
+export function toUserModel(user: Omit<UserEntity, 'passwordHash'>): User {
   return {
     id: user.id,
     userName: user.userName,
@@ -45,7 +45,7 @@ export function groupOrNull<T extends object>(group: T): T | null {
   return Object.values(group).some((value) => value !== null && value !== undefined) ? group : null;
 }
 
-export function toRestUser(user: UserEntity): RestUser {
+export function toRestUser(user: Omit<UserEntity, 'passwordHash'>): RestUser {
   const { id, isBloodGroupAdded, address, ...rest } = toUserModel(user);
   return { _id: id, ...rest, address: groupOrNull(address), isBloodGropAdded: isBloodGroupAdded };
 }

@@ -49,11 +49,17 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, ARGON2_OPTIONS);
 }
 
+/** Columns that never leave the users table with a session check. */
+const SECRET_COLUMNS: ReadonlySet<string> = new Set(['password_hash']);
+
+/** The signed-in user as a session check reads them: everything but the password hash. */
+export type SignedInUser = Omit<UserEntity, 'passwordHash'>;
+
 @Injectable()
 export class UsersService {
   private readonly loaders = new WeakMap<object, DataLoader<string, UserEntity | null>>();
   /** The user made from a row the signed-in cache keeps (the same row object on every hit). */
-  private readonly signedInUsers = new WeakMap<object, UserEntity>();
+  private readonly signedInUsers = new WeakMap<object, SignedInUser>();
 
   /** The read behind every signed-in page (current-user, me): one prepared statement. */
   private readonly byId: PreparedStatement;
@@ -96,13 +102,26 @@ export class UsersService {
    * The signed-in user, from the row their session check read in the same request when there is
    * one (one round trip for a signed-in page instead of two), else read now.
    */
-  async getSignedIn(auth: AuthContext, row: Record<string, unknown> | undefined): Promise<UserEntity> {
-    if (!row || row.id !== auth.userId) return this.getById(auth.userId);
+  async getSignedIn(auth: AuthContext, row: Record<string, unknown> | undefined): Promise<SignedInUser> {
+    if (!row || row.id !== auth.userId) {
+      // Read now: the same user, without the hash either.
+      const user: Partial<UserEntity> = Object.assign(new UserEntity(), await this.getById(auth.userId));
+      delete user.passwordHash;
+      return user as SignedInUser;
+    }
     if (!Object.isFrozen(row)) return hydrate<UserEntity>(this.dataSource, this.users.metadata, row);
     // A kept row never changes (a change makes a new one), so neither does the user made from it.
     let user = this.signedInUsers.get(row);
     if (!user) this.signedInUsers.set(row, (user = Object.freeze(hydrate<UserEntity>(this.dataSource, this.users.metadata, row))));
     return user;
+  }
+
+  /**
+   * The users columns a session check reads with the session: all but the password hash, which
+   * then never rides along with a signed-in request nor stays in the signed-in cache.
+   */
+  signedInColumns(): string[] {
+    return this.users.metadata.columns.map((column) => column.databaseName).filter((name) => !SECRET_COLUMNS.has(name));
   }
 
   async getById(id: string): Promise<UserEntity> {
