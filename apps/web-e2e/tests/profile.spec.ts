@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { MESSAGES } from '@redhope/domain';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** Screenshots for reviewing the layout at phone and desktop widths (git-ignored, rewritten every run). */
@@ -213,4 +214,73 @@ test('complete a new profile, change the avatar and the password, and log in wit
   await page.waitForURL('/profile-edit');
   await expect(page.getByRole('region', { name: 'General' }).getByLabel('Email')).toHaveValue(email);
   await expect(navbarAvatar).toHaveAttribute('src', avatarSrc ?? '');
+});
+
+test('take a copy of my data, then delete the account: every session ends and the login is refused', async ({ page, browser }) => {
+  const userName = 'Kiran Leaving';
+  const email = `kiran.${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'secret-pass-3';
+
+  await page.goto('/auth/signup');
+  await page.getByLabel('User name').fill(userName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Date of birth').fill('1990-07-14');
+  await page.getByRole('button', { name: 'Signup' }).click();
+  await page.waitForURL('/');
+
+  // A second session of the same account, in another browser.
+  const elsewhere = await browser.newContext();
+  const otherPage = await elsewhere.newPage();
+  try {
+    await otherPage.goto('/auth/login');
+    await logIn(otherPage, email, password);
+    await otherPage.waitForURL('/');
+    await otherPage.goto('/profile-edit');
+    await expect(otherPage.getByRole('region', { name: 'General' }).getByLabel('Email')).toHaveValue(email);
+
+    // The copy of my data: a JSON file holding what is stored about me.
+    await page.goto('/profile-edit');
+    const privacy = page.getByRole('region', { name: 'Privacy' });
+    const download = page.waitForEvent('download');
+    await privacy.getByRole('button', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('redhope-my-data.json');
+    const copy = readFileSync(await file.path(), 'utf8');
+    expect(JSON.parse(copy)).toBeTruthy();
+    expect(copy).toContain(email);
+    // Never the password, nor its hash.
+    expect(copy).not.toContain(password);
+    expect(copy).not.toContain('$argon2');
+
+    // Deleting asks for the password again; a wrong one deletes nothing.
+    await privacy.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await expect(dialog.getByText('This cannot be undone. Enter your password to confirm.')).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toBeFocused();
+    await dialog.getByLabel('Password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page.getByText(MESSAGES.incorrectPassword)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+
+    // Home as a guest.
+    await page.waitForURL('/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Signin' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The other session has ended too: its page now needs a login.
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/auth\/login\?to=\/profile-edit$/);
+
+    // And the account is gone.
+    await page.goto('/auth/login');
+    await logIn(page, email, password);
+    await expect(page.getByText(MESSAGES.userDoesNotExist)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login/);
+  } finally {
+    await elsewhere.close();
+  }
 });
