@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/config';
 import { S3Storage } from '../src/modules/uploads/storage/s3-storage';
-import { campaignForm, leafletFiles, leafletOf, multipartCampaign } from './setup/campaigns';
+import { CAMPAIGN_LIMITS_LIFTED, campaignForm, leafletFiles, leafletOf, multipartCampaign } from './setup/campaigns';
 import { jpegImage } from './setup/images';
 import { signedInDonor } from './setup/people';
 import { S3_TEST_CREDENTIALS, startS3Server, type S3Server } from './setup/s3-server';
@@ -52,7 +52,7 @@ describe('uploads: the S3-compatible bucket driver, against a real S3 server pro
   describe('the app with S3_* set', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp(s3.env);
+      t = await startTestApp({ ...s3.env, ...CAMPAIGN_LIMITS_LIFTED });
     });
     afterAll(async () => {
       await t.close();

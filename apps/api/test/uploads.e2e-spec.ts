@@ -6,7 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CampaignsService } from '../src/modules/campaigns';
 import { UploadsService } from '../src/modules/uploads';
-import { campaignForm, leafletFiles, leafletOf as leafletOfCampaign, multipartCampaign, startAppWithUploads } from './setup/campaigns';
+import { CAMPAIGN_LIMITS_LIFTED, campaignForm, leafletFiles, leafletOf as leafletOfCampaign, multipartCampaign, startAppWithUploads } from './setup/campaigns';
 import { GPS_MARKER, HTML_NAMED_JPG, jpegImage, jpegWithGps, pixelBombPng, pngImage, pngOfExactSize, webpImage } from './setup/images';
 import { signedInDonor, type Person } from './setup/people';
 import { multipartBody, rawPost } from './setup/raw-http';
@@ -190,7 +190,7 @@ describe('uploads: leaflet images', () => {
   it('a failed upload leaves no campaign: storage that cannot write fails the create', async () => {
     const blocked = join(uploadsDir, 'not-a-folder');
     writeFileSync(blocked, 'a file where the folder should be');
-    const broken = await startTestApp({ UPLOADS_DIR: join(blocked, 'uploads') });
+    const broken = await startTestApp({ UPLOADS_DIR: join(blocked, 'uploads'), ...CAMPAIGN_LIMITS_LIFTED });
     try {
       const before = await counts();
       const res = await multipartCampaign(request(broken.url).post(CREATE).set('cookie', owner.cookie), campaignForm(), await jpegImage(300, 300));

@@ -102,13 +102,16 @@ export function leafletFiles(image: LeafletImage): string[] {
 }
 
 /**
- * The app with its own uploads folder, removed on close (a test never writes into .data/uploads).
- * The suites share a few organisers across many campaigns: the per-user limits are raised unless
- * `env` sets them (the limits have a test of their own).
+ * The per-user campaign limits, raised: the suites share a few organisers across many campaigns
+ * (the limits have a test of their own). With REDIS_URL the counts are shared by every app a
+ * suite starts, so each of them needs this.
  */
+export const CAMPAIGN_LIMITS_LIFTED: Record<string, string> = { CAMPAIGNS_PER_USER_PER_DAY: '10000', CAMPAIGN_REPORTS_PER_USER_PER_HOUR: '10000' };
+
+/** The app with its own uploads folder, removed on close (a test never writes into .data/uploads); limits lifted unless `env` sets them. */
 export async function startAppWithUploads(env: Record<string, string> = {}): Promise<TestApp & { uploadsDir: string }> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'redhope-uploads-'));
-  const t = await startTestApp({ UPLOADS_DIR: uploadsDir, CAMPAIGNS_PER_USER_PER_DAY: '10000', CAMPAIGN_REPORTS_PER_USER_PER_HOUR: '10000', ...env });
+  const t = await startTestApp({ UPLOADS_DIR: uploadsDir, ...CAMPAIGN_LIMITS_LIFTED, ...env });
   return {
     ...t,
     uploadsDir,
