@@ -1,32 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { MESSAGES } from '@redhope/domain';
-import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
+import { DESKTOP, logIn, newAccount, PHONE, screenshotAt, signUp, submitSignUp } from './support/journey';
 
-/** Screenshots for reviewing the layout at phone and desktop widths (git-ignored, rewritten every run). */
-const SCREENSHOTS = resolve(__dirname, '..', 'screenshots');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function screenshotAt(page: Page, size: { width: number; height: number }, name: string) {
-  await page.setViewportSize(size);
-  // Let the layout settle (responsive styles, image decoding) before the picture.
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('main')).toBeVisible();
-  await page.screenshot({ path: resolve(SCREENSHOTS, name), fullPage: true });
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 test('sign up, log out, meet the guard, log in and land back where you were', async ({ page }) => {
-  const userName = 'Asha Journey';
-  const email = `asha.${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'secret-pass-1';
+  const account = newAccount('Asha Journey', { dateOfBirth: '1995-04-12' });
+  const { userName, email, password } = account;
 
   // The login page, before anyone is signed in.
   await page.goto('/auth/login');
@@ -37,11 +16,7 @@ test('sign up, log out, meet the guard, log in and land back where you were', as
   // Sign up: automatic login, then a full page load home, signed in.
   await page.getByRole('link', { name: 'Signup' }).click();
   await expect(page.getByRole('heading', { name: 'Create your Redhope account' })).toBeVisible();
-  await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Date of birth').fill('1995-04-12');
-  await page.getByRole('button', { name: 'Signup' }).click();
+  await submitSignUp(page, account);
 
   await page.waitForURL('/');
   const banner = page.getByRole('link', { name: MESSAGES.completeProfileBanner });
@@ -87,14 +62,7 @@ test('sign up, log out, meet the guard, log in and land back where you were', as
 });
 
 test('an expired access cookie is refreshed on load instead of signing the user out', async ({ page, context }) => {
-  const email = `ravi.${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto('/auth/signup');
-  await page.getByLabel('User name').fill('Ravi Journey');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret-pass-2');
-  await page.getByLabel('Date of birth').fill('1990-01-01');
-  await page.getByRole('button', { name: 'Signup' }).click();
-  await page.waitForURL('/');
+  await signUp(page, newAccount('Ravi Journey', { password: 'secret-pass-2', dateOfBirth: '1990-01-01' }));
   // Signed in and settled: the user has loaded, no call is in flight.
   await expect(page.getByRole('link', { name: MESSAGES.completeProfileBanner })).toBeVisible();
 

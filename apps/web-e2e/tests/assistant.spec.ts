@@ -1,37 +1,22 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ASSISTANT_SAMPLE_QUESTIONS, MESSAGES } from '@redhope/domain';
-import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
+import { DESKTOP, newAccount, PHONE, screenshotAt as screenshotPage, signUp } from './support/journey';
 
-/** Screenshots for reviewing the layout at phone and desktop widths (git-ignored, rewritten every run). */
-const SCREENSHOTS = resolve(__dirname, '..', 'screenshots');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
 const ANSWER_PATH = '/api/v1/ai/get-health-ai-response';
 
-async function screenshotAt(page: Page, size: { width: number; height: number }, name: string) {
-  await page.setViewportSize(size);
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.getByRole('heading', { level: 1, name: 'Assistant Jyoti' })).toBeVisible();
-  // The chat box fills the window (it scrolls, not the page): a viewport picture shows it all.
-  await page.screenshot({ path: resolve(SCREENSHOTS, name) });
-}
-
-async function signUp(page: Page) {
-  await page.goto('/auth/signup');
-  await page.getByLabel('User name').fill('Jyoti Journey');
-  await page.getByLabel('Email').fill(`jyoti.${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Password').fill('secret-pass-3');
-  await page.getByLabel('Date of birth').fill('1992-08-15');
-  await page.getByRole('button', { name: 'Signup' }).click();
-  await page.waitForURL('/');
-  await expect(page.getByRole('link', { name: MESSAGES.completeProfileBanner })).toBeVisible();
+/** The chat box fills the window (it scrolls, not the page): a picture of the window shows it all. */
+function screenshotAt(page: Page, size: { width: number; height: number }, name: string) {
+  return screenshotPage(page, size, name, {
+    fullPage: false,
+    ready: () => expect(page.getByRole('heading', { level: 1, name: 'Assistant Jyoti' })).toBeVisible(),
+  });
 }
 
 test('ask Jyoti: a streamed markdown answer, a sample question, copy a bubble', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUp(page);
+  await signUp(page, newAccount('Jyoti Journey', { dateOfBirth: '1992-08-15' }));
+  await expect(page.getByRole('link', { name: MESSAGES.completeProfileBanner })).toBeVisible();
 
   // Hold the answer's start, to see the loading state before the first chunk.
   let releaseAnswer!: () => void;

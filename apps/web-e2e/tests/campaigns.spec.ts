@@ -2,13 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { MESSAGES } from '@redhope/domain';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
-
-/** Screenshots for reviewing the layout at phone and desktop widths (git-ignored, rewritten every run). */
-const SCREENSHOTS = resolve(__dirname, '..', 'screenshots');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
+import { DESKTOP, newAccount, PHONE, screenshotAt as screenshotPage, signUp } from './support/journey';
 
 // The camp's date and time are the organiser's wall clock in India; the browser reads "today" in its
 // own zone. Both are India here, so "a camp today" means the same day to the server and the page.
@@ -67,31 +62,24 @@ async function todayInBrowser(page: Page): Promise<string> {
   });
 }
 
-async function screenshotAt(page: Page, size: { width: number; height: number }, name: string) {
-  await page.setViewportSize(size);
-  await page.evaluate(() => document.fonts.ready);
-  // Every leaflet on the page decoded (they load lazily: scroll them in first).
-  for (const image of await page.locator('main img').all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveJSProperty('complete', true);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: resolve(SCREENSHOTS, name), fullPage: true });
+/** A picture once every leaflet on the page is decoded (they load lazily: scrolled in first). */
+function screenshotAt(page: Page, size: { width: number; height: number }, name: string) {
+  return screenshotPage(page, size, name, {
+    ready: async () => {
+      for (const image of await page.locator('main img').all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveJSProperty('complete', true);
+      }
+    },
+  });
 }
 
 test("share a camp for today, find it under Today's Camps, open it and remove it", async ({ page }) => {
-  const userName = 'Camp Organiser';
-  const email = `camps.${randomUUID().slice(0, 8)}@example.com`;
+  const account = newAccount('Camp Organiser');
   const title = `Blood donation camp ${randomUUID().slice(0, 6)}`;
 
   // Sign up: automatic login, then home, signed in.
-  await page.goto('/auth/signup');
-  await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret-pass-1');
-  await page.getByLabel('Date of birth').fill('1990-06-01');
-  await page.getByRole('button', { name: 'Signup' }).click();
-  await page.waitForURL('/');
+  await signUp(page, account);
 
   // The form, from the home page's bottom button.
   await page.getByRole('link', { name: 'Contribute a campaign' }).last().click();

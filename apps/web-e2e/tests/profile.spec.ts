@@ -1,23 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { MESSAGES } from '@redhope/domain';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-
-/** Screenshots for reviewing the layout at phone and desktop widths (git-ignored, rewritten every run). */
-const SCREENSHOTS = resolve(__dirname, '..', 'screenshots');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function screenshotAt(page: Page, size: { width: number; height: number }, name: string) {
-  await page.setViewportSize(size);
-  await page.evaluate(() => document.fonts.ready);
-  // From the top, so the sticky navbar is drawn where it belongs.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator('main')).toBeVisible();
-  await page.screenshot({ path: resolve(SCREENSHOTS, name), fullPage: true });
-}
+import { DESKTOP, logIn, newAccount, PHONE, SCREENSHOTS, screenshotAt, signUp } from './support/journey';
 
 /** A real, non-square PNG photo-like image, drawn by the browser. */
 async function makePng(page: Page, width: number, height: number): Promise<Buffer> {
@@ -93,27 +79,14 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
   throw new Error('No frame in the JPEG');
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
 test('complete a new profile, change the avatar and the password, and log in with the new one', async ({ page }) => {
-  const userName = 'Meera Journey';
-  const email = `meera.${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'secret-pass-1';
+  const account = newAccount('Meera Journey', { dateOfBirth: '1994-02-20' });
+  const { userName, email, password } = account;
   const newPassword = 'new-secret-2';
   const uploads = await recordUploads(page);
 
   // A new account: the completion banner leads to the edit page.
-  await page.goto('/auth/signup');
-  await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Date of birth').fill('1994-02-20');
-  await page.getByRole('button', { name: 'Signup' }).click();
-  await page.waitForURL('/');
+  await signUp(page, account);
   const banner = page.getByRole('link', { name: MESSAGES.completeProfileBanner });
   await banner.click();
   await page.waitForURL('/profile-edit');
@@ -217,17 +190,9 @@ test('complete a new profile, change the avatar and the password, and log in wit
 });
 
 test('take a copy of my data, then delete the account: every session ends and the login is refused', async ({ page, browser }) => {
-  const userName = 'Kiran Leaving';
-  const email = `kiran.${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'secret-pass-3';
-
-  await page.goto('/auth/signup');
-  await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Date of birth').fill('1990-07-14');
-  await page.getByRole('button', { name: 'Signup' }).click();
-  await page.waitForURL('/');
+  const account = newAccount('Kiran Leaving', { password: 'secret-pass-3', dateOfBirth: '1990-07-14' });
+  const { email, password } = account;
+  await signUp(page, account);
 
   // A second session of the same account, in another browser.
   const elsewhere = await browser.newContext();

@@ -2,19 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
-
-/** Screenshots for reviewing the layout at phone and desktop widths (git-ignored, rewritten every run). */
-const SCREENSHOTS = resolve(__dirname, '..', 'screenshots');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function screenshotAt(page: Page, size: { width: number; height: number }, name: string) {
-  await page.setViewportSize(size);
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('main')).toBeVisible();
-  await page.screenshot({ path: resolve(SCREENSHOTS, name), fullPage: true });
-}
+import { DESKTOP, PHONE, screenshotAt } from './support/journey';
 
 interface Account {
   userName: string;
