@@ -197,8 +197,12 @@ export class GraphqlFastPath {
 
   /** The plugins' listeners for this request, or undefined when one wants a hook only Apollo runs. */
   private async listeners(requestContext: RequestContext): Promise<Listener[] | undefined> {
-    // The @Plugin() providers, found as Nest's driver finds them for Apollo.
-    this.plugins ??= new PluginsExplorerService(this.modules).explore({}) as ApolloServerPlugin<GraphqlContext>[];
+    // Apollo's own list, as Nest's driver makes it: the configured plugins, then the @Plugin()
+    // providers. (The driver's defaults, landing page and drain, do nothing per request.)
+    this.plugins ??= [
+      ...((this.options.plugins ?? []) as ApolloServerPlugin<GraphqlContext>[]),
+      ...(new PluginsExplorerService(this.modules).explore({}) as ApolloServerPlugin<GraphqlContext>[]),
+    ];
     const listeners: Listener[] = [];
     for (const plugin of this.plugins) {
       const listener = await plugin.requestDidStart?.(requestContext);
