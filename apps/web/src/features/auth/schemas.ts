@@ -1,16 +1,15 @@
 import {
-  EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   isOfMinimumAge,
-  isValidEmail,
   normaliseEmail,
   parseCalendarDate,
 } from '@redhope/domain';
 import { z } from 'zod';
 import { validationKey } from '../../lib/i18n';
+import { emailField } from '../../lib/schema-fields';
 
 /**
  * The auth forms' rules: SPEC section 5 with the limits, checks and email normalisation of
@@ -29,16 +28,7 @@ export const signupSchema = z.object({
     .trim()
     .min(USERNAME_MIN_LENGTH, validationKey('signupUserName'))
     .max(USERNAME_MAX_LENGTH, validationKey('userNameTooLong')),
-  email: z
-    .string()
-    .transform(normaliseEmail)
-    .pipe(
-      z
-        .string()
-        .min(1, validationKey('emailRequired'))
-        .max(EMAIL_MAX_LENGTH, validationKey('emailInvalid'))
-        .refine(isValidEmail, validationKey('emailInvalid')),
-    ),
+  email: emailField(),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, validationKey('signupPassword'))

@@ -8,12 +8,12 @@ import {
   STATE_MAX_LENGTH,
   isCampaignCategory,
   isRegistrationLink,
-  isValidPincode,
   normaliseIndianPhone,
 } from '@redhope/domain';
 import { z } from 'zod';
 import { todayIsoDate } from '../../lib/dates';
 import { messageKey, validationKey } from '../../lib/i18n';
+import { pincodeField } from '../../lib/schema-fields';
 
 const required = (max: number) => z.string().trim().min(1, messageKey('createCampaignFailed')).max(max, messageKey('createCampaignFailed'));
 
@@ -40,7 +40,7 @@ export const campaignSchema = z.object({
     district: required(DISTRICT_MAX_LENGTH),
     state: required(STATE_MAX_LENGTH),
   }),
-  pincode: z.string().trim().refine(isValidPincode, validationKey('pincodeInvalid')),
+  pincode: pincodeField(),
   contactNo: optional.refine((value) => value === undefined || normaliseIndianPhone(value) !== null, validationKey('phoneInvalid')),
   date: z
     .string()

@@ -1,16 +1,12 @@
 import {
   ADDRESS_LINE_MAX_LENGTH,
   DISTRICT_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   STATE_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   isOfMinimumAge,
-  isValidEmail,
-  isValidPincode,
-  normaliseEmail,
   normaliseIndianPhone,
   parseBloodGroup,
   parseCalendarDate,
@@ -18,23 +14,13 @@ import {
 } from '@redhope/domain';
 import { z } from 'zod';
 import { profileFieldKey, validationKey } from '../../lib/i18n';
+import { emailField, pincodeField } from '../../lib/schema-fields';
 
 /**
  * The profile edit forms' rules, from the limits, checks and normalisation of libs/domain (the
  * same ones the server applies). Each field shows its first failing rule; the output (trimmed,
  * normalised) is what the section sends.
  */
-
-const email = z
-  .string()
-  .transform(normaliseEmail)
-  .pipe(
-    z
-      .string()
-      .min(1, validationKey('emailRequired'))
-      .max(EMAIL_MAX_LENGTH, validationKey('emailInvalid'))
-      .refine(isValidEmail, validationKey('emailInvalid')),
-  );
 
 /** General: userName of at least 3, an email, and an adult's date of birth. */
 export const generalSchema = z.object({
@@ -43,7 +29,7 @@ export const generalSchema = z.object({
     .trim()
     .min(USERNAME_MIN_LENGTH, validationKey('profileUserName'))
     .max(USERNAME_MAX_LENGTH, validationKey('userNameTooLong')),
-  email,
+  email: emailField(),
   /** yyyy-mm-dd, as a date input gives it. */
   dateOfBirth: z
     .string()
@@ -98,7 +84,7 @@ export const contactSchema = z.object({
     district: optionalText(DISTRICT_MAX_LENGTH),
     state: optionalText(STATE_MAX_LENGTH),
   }),
-  pincode: z.string().trim().refine(isValidPincode, validationKey('pincodeInvalid')),
+  pincode: pincodeField(),
 });
 
 /** Change password: the current one, and a new one of at least 5. */

@@ -3,21 +3,18 @@ import {
   APPLICANT_MAX_LENGTH,
   APPLICANT_MIN_LENGTH,
   DISTRICT_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
   REASON_MAX_LENGTH,
   REQUEST_MAX_DAYS_AHEAD,
   STATE_MAX_LENGTH,
   isBloodGroup,
-  isValidEmail,
-  isValidPincode,
   normaliseBloodGroup,
-  normaliseEmail,
   normaliseIndianPhone,
   parseCalendarDate,
   todayInIndia,
 } from '@redhope/domain';
 import { z } from 'zod';
 import { messageKey, validationKey } from '../../lib/i18n';
+import { emailField, pincodeField } from '../../lib/schema-fields';
 
 /** The first and last day a request may name, as `yyyy-mm-dd`: from today in India, as the server counts. */
 export function requestDateRange(now: Date = new Date()): { min: string; max: string } {
@@ -38,16 +35,7 @@ const required = (max: number, min = 1) =>
 export const requestSchema = z
   .object({
     applicant: required(APPLICANT_MAX_LENGTH, APPLICANT_MIN_LENGTH),
-    email: z
-      .string()
-      .transform(normaliseEmail)
-      .pipe(
-        z
-          .string()
-          .min(1, validationKey('emailRequired'))
-          .max(EMAIL_MAX_LENGTH, validationKey('emailInvalid'))
-          .refine(isValidEmail, validationKey('emailInvalid')),
-      ),
+    email: emailField(),
     phoneNo: z
       .string()
       .trim()
@@ -56,7 +44,7 @@ export const requestSchema = z
     addressLine: required(ADDRESS_LINE_MAX_LENGTH),
     district: required(DISTRICT_MAX_LENGTH),
     state: required(STATE_MAX_LENGTH),
-    pincode: z.string().trim().refine(isValidPincode, validationKey('pincodeInvalid')),
+    pincode: pincodeField(),
     bloodGroup: z
       .string()
       .transform(normaliseBloodGroup)
