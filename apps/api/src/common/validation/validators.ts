@@ -1,4 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import {
+  EMAIL_MAX_LENGTH,
+  VALIDATION_MESSAGES as M,
   isBloodGroup,
   isOfMinimumAge,
   isValidEmail,
@@ -9,7 +12,7 @@ import {
   todayInIndia,
 } from '@redhope/domain';
 import { Transform } from 'class-transformer';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsNotEmpty, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 
 /** Thin class-validator wrappers around the rules in libs/domain, so client and server agree. */
 
@@ -29,6 +32,14 @@ export const Trim = (): PropertyDecorator => Transform(({ value }) => (typeof va
 
 export const TrimLowerCase = (): PropertyDecorator =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/**
+ * An email address field of any form: trimmed and lower-cased, required, well formed, at most
+ * EMAIL_MAX_LENGTH, with the product's texts. Listed last rule first, as stacked decorators
+ * register, so the first rule a value fails is the one reported.
+ */
+export const EmailAddress = (): PropertyDecorator =>
+  applyDecorators(MaxLength(EMAIL_MAX_LENGTH, { message: M.emailInvalid }), IsValidEmail({ message: M.emailInvalid }), IsNotEmpty({ message: M.emailRequired }), TrimLowerCase());
 
 export function IsPincode(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isPincode', validator: { validate: (value) => isValidPincode(value) } }, options);

@@ -1,6 +1,5 @@
 import { Field, InputType } from '@nestjs/graphql';
 import {
-  EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -8,7 +7,7 @@ import {
   VALIDATION_MESSAGES as M,
 } from '@redhope/domain';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsCalendarDate, IsOfMinimumAge, IsValidEmail, Trim, TrimLowerCase } from '../../../common/validation/validators';
+import { EmailAddress, IsCalendarDate, IsOfMinimumAge, Trim } from '../../../common/validation/validators';
 
 /** POST /user/register and the `register` mutation. */
 @InputType()
@@ -21,10 +20,7 @@ export class RegisterInput {
   userName!: string;
 
   @Field()
-  @TrimLowerCase()
-  @IsNotEmpty({ message: M.emailRequired })
-  @IsValidEmail({ message: M.emailInvalid })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: M.emailInvalid })
+  @EmailAddress()
   email!: string;
 
   @Field()

@@ -2,7 +2,6 @@ import { Field, InputType } from '@nestjs/graphql';
 import {
   ADDRESS_LINE_MAX_LENGTH,
   DISTRICT_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
   MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -17,16 +16,15 @@ import { IsBoolean, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, MinLe
 import {
   BloodGroupText,
   CalendarDateText,
+  EmailAddress,
   IndianPhoneText,
   IsBloodGroup,
   IsCalendarDate,
   IsIndianPhone,
   IsOfMinimumAge,
   IsPincode,
-  IsValidEmail,
   PincodeText,
   Trim,
-  TrimLowerCase,
 } from '../../../common/validation/validators';
 
 /** An optional text left empty is "not given". */
@@ -44,10 +42,7 @@ export class UpdateProfileInput {
   userName!: string;
 
   @Field({ description: 'Stored trimmed and lower-cased; EMAIL_IN_USE (402) when another account has it.' })
-  @TrimLowerCase()
-  @IsNotEmpty({ message: M.emailRequired })
-  @IsValidEmail({ message: M.emailInvalid })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: M.emailInvalid })
+  @EmailAddress()
   email!: string;
 
   @Field({ description: 'yyyy-mm-dd; the user must be 18 or older.' })

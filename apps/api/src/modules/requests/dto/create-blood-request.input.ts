@@ -2,28 +2,26 @@ import { Field, InputType } from '@nestjs/graphql';
 import {
   APPLICANT_MAX_LENGTH,
   APPLICANT_MIN_LENGTH,
-  EMAIL_MAX_LENGTH,
   MESSAGES,
   REASON_MAX_LENGTH,
   REQUEST_MAX_DAYS_AHEAD,
   VALIDATION_MESSAGES as M,
 } from '@redhope/domain';
 import { Type } from 'class-transformer';
-import { IsNotEmpty, IsObject, IsOptional, IsString, Length, MaxLength, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsObject, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
 import { ValidationSummary } from '../../../common/validation.pipe';
 import { AddressFields } from '../../../common/validation/address.input';
 import {
   BloodGroupText,
+  EmailAddress,
   CalendarDateText,
   IndianPhoneText,
   IsBloodGroup,
   IsIndianPhone,
   IsPincode,
   IsUpcomingDate,
-  IsValidEmail,
   PincodeText,
   Trim,
-  TrimLowerCase,
 } from '../../../common/validation/validators';
 
 @InputType()
@@ -40,10 +38,7 @@ export class CreateBloodRequestInput {
   applicant!: string;
 
   @Field()
-  @TrimLowerCase()
-  @IsNotEmpty({ message: M.emailRequired })
-  @IsValidEmail({ message: M.emailInvalid })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: M.emailInvalid })
+  @EmailAddress()
   email!: string;
 
   @Field({ description: 'An Indian mobile or landline number; stored as +91 and ten digits.' })
