@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { cookieHeader, signUpAndLogIn } from './setup/helpers';
+import { HSTS, SECURITY_HEADERS } from './setup/expected-headers';
 import { PRODUCTION, startTestApp, type TestApp } from './setup/test-app';
 
 /**
@@ -15,21 +16,9 @@ import { PRODUCTION, startTestApp, type TestApp } from './setup/test-app';
 const VARYING = new Set(['date', 'content-length', 'etag', 'last-modified']);
 
 const SECURITY: Record<string, string> = {
+  ...SECURITY_HEADERS,
   'access-control-allow-credentials': 'true',
-  'content-security-policy':
-    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;" +
-    "connect-src 'self';worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
+  'strict-transport-security': HSTS,
 };
 
 const JSON_API: Record<string, string> = {

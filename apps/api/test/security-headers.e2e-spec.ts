@@ -2,30 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { HSTS, SECURITY_HEADERS } from './setup/expected-headers';
 import { PRODUCTION, startTestApp, type TestApp } from './setup/test-app';
 
 /**
- * The exact security headers of every kind of answer: the client's page, a REST call, a GraphQL
- * call and a refused request. Whoever changes how the headers are produced (they are configured
- * in src/common/http/http-headers.ts) keeps this suite green, value for value.
+ * The exact security headers (setup/expected-headers.ts) of every kind of answer: the client's
+ * page, a REST call, a GraphQL call and a refused request. Whoever changes how the headers are
+ * produced (they are configured in src/common/http/http-headers.ts) keeps this suite green, value
+ * for value.
  */
-const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy':
-    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;" +
-    "connect-src 'self';worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-};
-const HSTS = 'max-age=31536000; includeSubDomains';
-
 function securityHeadersOf(res: request.Response): Record<string, string | undefined> {
   return Object.fromEntries([...Object.keys(SECURITY_HEADERS), 'strict-transport-security', 'x-powered-by'].map((name) => [name, res.headers[name]]));
 }
