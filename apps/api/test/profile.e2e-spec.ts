@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, PROFILE_FIELD_MESSAGES as P, VALIDATION_MESSAGES as M, nextDonationDate, todayInIndia } from '@redhope/domain';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, MESSAGES, PROFILE_FIELD_MESSAGES as P, VALIDATION_MESSAGES as M, nextDonationDate, todayInIndia } from '@redhope/domain';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -181,6 +181,9 @@ describe('profile editing (PATCH /api/v1/user/* and the GraphQL mutations)', () 
         [{ pincode: '999999' }, 'pincode', M.pincodeNotFound],
         [{ address: { addressLine: '  ' } }, 'address.addressLine', P.addressLineRequired],
         [{ address: undefined }, 'address', P.addressLineRequired],
+        // Rules without a product text of their own say 'Invalid input', never the library's English.
+        [{ address: { addressLine: 'Camp', district: 411 } }, 'address.district', MESSAGES.invalidInput],
+        [{ address: 'Pune' }, 'address', P.addressLineRequired],
       ];
       for (const [change, field, message] of cases) {
         const res = await patch('update-contact', user.cookie, { ...contact, ...change }).expect(400);

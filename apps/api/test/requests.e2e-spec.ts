@@ -1,10 +1,13 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { REPORTS_TO_HIDE } from '@redhope/domain';
+import { MESSAGES, REPORTS_TO_HIDE, VALIDATION_MESSAGES } from '@redhope/domain';
 import { RequestsService } from '../src/modules/requests';
 import { cookieHeader, signUpAndLogIn } from './setup/helpers';
 import { createRequest, insertDonor, requestForm, signedInDonor, type Person } from './setup/people';
 import { startTestApp, type TestApp } from './setup/test-app';
+
+/** Every text the product itself writes for a form (libs/domain). */
+const PRODUCT_TEXTS: string[] = [...Object.values(MESSAGES), ...Object.values(VALIDATION_MESSAGES)];
 
 const api = (path: string) => `/api/v1/request/${path}`;
 
@@ -58,6 +61,8 @@ describe('blood requests (REST /api/v1/request and GraphQL)', () => {
 
     it.each([
       ['no applicant', { applicant: '' }, 'applicant'],
+      ['an applicant that is not text', { applicant: 42 }, 'applicant'],
+      ['an address that is not an object', { address: 'Pune' }, 'address'],
       ['a bad e-mail', { email: 'nope' }, 'email'],
       ['a foreign phone', { phoneNo: '+44 7911 123456' }, 'phoneNo'],
       ['no address', { address: undefined }, 'address'],
@@ -76,6 +81,8 @@ describe('blood requests (REST /api/v1/request and GraphQL)', () => {
         .expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, success: false, message: 'Please fill all the given fields', data: { code: 'VALIDATION_FAILED' } });
       expect(Object.keys(res.body.data.fields)).toContain(field);
+      // Every field's text is one of the product's, never the validation library's own English.
+      for (const text of Object.values(res.body.data.fields as Record<string, string>)) expect(PRODUCT_TEXTS).toContain(text);
     });
 
     it('limits how many requests one user posts in a day (429), and counts per user', async () => {

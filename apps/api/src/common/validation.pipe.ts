@@ -1,12 +1,21 @@
 import { Injectable, ValidationPipe, type ArgumentMetadata, type PipeTransform, type ValidationError } from '@nestjs/common';
+import { MESSAGES } from '@redhope/domain';
 import { AppError } from './errors/app-error';
 
+/** Rules whose English class-validator writes itself, whatever `dismissDefaultMessages` says. */
+const LIBRARY_TEXT_RULES: ReadonlySet<string> = new Set(['nestedValidation', 'whitelistValidation', 'unknownValue']);
+
+/**
+ * Each invalid field's first product text, '' for a field whose failed rules carry none (they are
+ * given one in AppValidationPipe: class-validator's own English never reaches a client).
+ */
 function collect(errors: ValidationError[], prefix = '', into: Record<string, string> = {}): Record<string, string> {
   for (const error of errors) {
     const key = prefix ? `${prefix}.${error.property}` : error.property;
-    const messages = Object.values(error.constraints ?? {});
+    const messages = Object.entries(error.constraints ?? {}).map(([rule, text]) => (LIBRARY_TEXT_RULES.has(rule) ? '' : text));
+    const texts = messages.filter((message) => message !== '');
     // Decorators register bottom-up, so the last constraint is the one declared first (the most basic).
-    if (messages.length > 0 && !(key in into)) into[key] = messages[messages.length - 1];
+    if (messages.length > 0 && !(key in into)) into[key] = texts.length > 0 ? texts[texts.length - 1] : '';
     if (error.children?.length) collect(error.children, key, into);
   }
   return into;
@@ -18,11 +27,9 @@ function createPipe(refuseUnknownFields: boolean): ValidationPipe {
     forbidNonWhitelisted: refuseUnknownFields,
     transform: true,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => {
-      const fields = collect(errors);
-      const first = Object.values(fields)[0] ?? 'Invalid input';
-      return new AppError('VALIDATION_FAILED', first, fields);
-    },
+    // Only the product's texts: a rule without one reports '' (replaced in AppValidationPipe).
+    dismissDefaultMessages: true,
+    exceptionFactory: (errors) => new AppError('VALIDATION_FAILED', MESSAGES.invalidInput, collect(errors)),
   });
 }
 
@@ -66,11 +73,12 @@ export class AppValidationPipe implements PipeTransform {
     try {
       return await (isRest ? this.rest : this.graphql).transform(value, metadata);
     } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'VALIDATION_FAILED') throw error;
       const summary: unknown = metadata.metatype ? Reflect.getMetadata(VALIDATION_SUMMARY, metadata.metatype) : undefined;
-      if (typeof summary === 'string' && error instanceof AppError && error.code === 'VALIDATION_FAILED') {
-        throw new AppError('VALIDATION_FAILED', summary, error.fields);
-      }
-      throw error;
+      // A field whose rules have no text of their own says the form's summary, else 'Invalid input'.
+      const fallback = typeof summary === 'string' ? summary : MESSAGES.invalidInput;
+      const fields = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, text]) => [field, text || fallback]));
+      throw new AppError('VALIDATION_FAILED', typeof summary === 'string' ? summary : (Object.values(fields)[0] ?? MESSAGES.invalidInput), fields);
     }
   }
 }
