@@ -1,12 +1,13 @@
 // Makes the checkout ready for npm start, npm test and npm run dev: dependencies installed, and
 // the projects a script serves built. Building is Nx's job: it rebuilds a project only when its
 // inputs changed, and otherwise restores the output from its local cache.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { log, nx, root, runOrExit } from './lib.mjs';
 
-/** @param {string} path */
-const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+/** Written after a successful install: the hash of the manifests it installed. */
+const INSTALLED_MARK = resolve(root, 'node_modules/.redhope-installed');
 
 /** The root manifests and the package.json of every workspace the root package.json declares. */
 function manifests() {
@@ -22,13 +23,24 @@ function manifests() {
   return files;
 }
 
+/** The content of every manifest (not their dates: a fresh clone or a checkout touches them all). */
+function manifestsHash() {
+  const hash = createHash('sha256');
+  for (const file of manifests()) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+/**
+ * Installs exactly what package-lock.json says (`npm ci`) when node_modules is missing or was
+ * installed from other manifests. The lockfile is complete (every platform's optional binaries),
+ * so `npm ci` works everywhere and nothing here ever rewrites it: a fresh clone stays clean.
+ */
 export function ensureInstalled() {
-  // npm rewrites this file at every install: it is newer than every manifest unless one changed since.
-  const marker = mtime(resolve(root, 'node_modules/.package-lock.json'));
-  if (marker > 0 && manifests().every((file) => mtime(file) <= marker)) return;
-  log('Installing dependencies (npm install)...');
-  // `npm ci` would fail: a lockfile written on one platform omits other platforms' optional binaries.
-  runOrExit('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  const wanted = manifestsHash();
+  if (existsSync(INSTALLED_MARK) && readFileSync(INSTALLED_MARK, 'utf8').trim() === wanted) return;
+  log('Installing dependencies (npm ci)...');
+  runOrExit('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  writeFileSync(INSTALLED_MARK, `${wanted}\n`);
 }
 
 /** @param {string[]} projects Nx projects to build; their dependencies are built first. */

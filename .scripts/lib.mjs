@@ -1,4 +1,4 @@
-// Helpers for the root scripts. Plain Node, no dependencies: these run before `npm install`.
+// Helpers for the root scripts. Plain Node, no dependencies: these run before `npm ci`.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
