@@ -40,7 +40,9 @@ const resolvers = resolverFiles(join(apiRoot, 'dist'))
 
 const app = await NestFactory.createApplicationContext(GraphQLSchemaBuilderModule, { logger: ['error'] });
 await app.init();
-const schema = await app.get(GraphQLSchemaFactory).create(resolvers);
+// The same build options as the app's (src/common/graphql/graphql-options.ts).
+const { cacheControlDirective } = require(join(apiRoot, 'dist/common/graphql/cache-control.js'));
+const schema = await app.get(GraphQLSchemaFactory).create(resolvers, { directives: [cacheControlDirective] });
 await app.close();
 
 const header = '# Generated from the resolvers by `npm run codegen` (apps/api/scripts/print-schema.mjs). Do not edit.\n\n';

@@ -4,8 +4,8 @@ import { APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DomainEventsModule } from './common/events/domain-events';
-import { GraphqlFastPath } from './common/graphql/graphql-fast-path';
 import { graphqlOptions } from './common/graphql/graphql-options';
+import { GraphqlResponseCacheModule } from './common/graphql/response-cache';
 import { GraphqlWsServer } from './common/graphql/graphql-ws.server';
 import { JobsModule } from './common/jobs/jobs.module';
 import { PubSubModule } from './common/pubsub/pubsub.module';
@@ -16,7 +16,7 @@ import { APP_CONFIG, type AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { AssistantModule } from './modules/assistant';
-import { AuthModule } from './modules/auth';
+import { AuthCookies, AuthModule } from './modules/auth';
 import { CampaignsModule } from './modules/campaigns';
 import { NotificationsModule } from './modules/notifications';
 import { PincodesModule } from './modules/pincodes';
@@ -35,6 +35,12 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config, databaseUrl), autoLoadEntities: true }),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({ driver: ApolloDriver, inject: [APP_CONFIG], useFactory: graphqlOptions }),
+        // Public answers are kept only for requests without a session: the auth feature knows its cookie.
+        GraphqlResponseCacheModule.forRootAsync({
+          imports: [AuthModule],
+          inject: [AuthCookies],
+          useFactory: (cookies: AuthCookies) => ({ hasSession: (request) => cookies.readAccess(request) !== undefined }),
+        }),
         // Before the features: its cross-site guard runs before their guards.
         SecurityModule,
         RateLimitModule,
@@ -55,7 +61,6 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useClass: AppValidationPipe },
         GraphqlWsServer,
-        GraphqlFastPath,
       ],
     };
   }

@@ -7,7 +7,6 @@ import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import { GraphqlFastPath } from './common/graphql/graphql-fast-path';
 import { GRAPHQL_PATH } from './common/graphql/graphql-ws.server';
 import { AppLogger } from './common/app-logger';
 import { API_CACHE_CONTROL, corsOptions, isApiPath, securityHeaders } from './common/http/http-headers';
@@ -48,12 +47,6 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bodyParser: false,
   });
 
-  // Queries over HTTP are answered before Apollo's pipeline when they can be, with the same
-  // result (src/common/graphql/graphql-fast-path.ts); Apollo's route is added by app.init().
-  const fastPath = app.get(GraphqlFastPath);
-  instance.addHook('onRoute', (route) => {
-    if (route.url === GRAPHQL_PATH) route.handler = fastPath.wrap(route.handler);
-  });
   app.setGlobalPrefix(API_PREFIX);
   acceptOriginalClientInput(app, API_PREFIX);
   await app.register(fastifyCookie);

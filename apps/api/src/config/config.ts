@@ -114,6 +114,7 @@ const schema = z.object({
   CAMPAIGNS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   CAMPAIGN_REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  GRAPHQL_RESPONSE_CACHE: boolean.default(true),
 });
 
 export type Environment = z.input<typeof schema>;
@@ -179,6 +180,12 @@ export interface AppConfig {
    */
   campaigns: { radiusKm: number; postsPerDay: number; reportsPerHour: number };
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  /**
+   * Public GraphQL answers (those whose cache hints make them public: the signed-out feed, a
+   * pincode) kept and served again while their hints allow; in Redis with REDIS_URL, so every
+   * instance shares them. Off only to measure or debug the uncached path.
+   */
+  graphqlResponseCache: boolean;
 }
 
 export interface S3Config {
@@ -279,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestLimits: { postsPerDay: e.REQUESTS_PER_USER_PER_DAY, helpsPerHour: e.HELPS_PER_USER_PER_HOUR, reportsPerHour: e.REPORTS_PER_USER_PER_HOUR },
     campaigns: { radiusKm: e.CAMPAIGN_RADIUS_KM, postsPerDay: e.CAMPAIGNS_PER_USER_PER_DAY, reportsPerHour: e.CAMPAIGN_REPORTS_PER_USER_PER_HOUR },
     logLevel: e.LOG_LEVEL,
+    graphqlResponseCache: e.GRAPHQL_RESPONSE_CACHE,
   });
 }
 

@@ -2,6 +2,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
   GraphQLError,
   Kind,
+  NoSchemaIntrospectionCustomRule,
   specifiedRules,
   type FieldNode,
   type OperationDefinitionNode,
@@ -98,11 +99,20 @@ const armor = new ApolloArmor({
   costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, flattenFragments: true },
 }).protect();
 
-/** Added to graphql's own rules (Apollo adds them itself; the socket passes all of them). */
-export const GRAPHQL_VALIDATION_RULES: readonly ValidationRule[] = [...armor.validationRules, rootFieldsRule];
+/**
+ * The one list of rules every GraphQL document passes, over HTTP (Apollo's `validationRules`,
+ * which Apollo adds to graphql's own) and over graphql-ws (GraphqlWsServer, with graphql's own
+ * rules first): the limits above, and in production no introspection. Introspection is decided
+ * here and not by Apollo's `introspection` option, which only HTTP would obey.
+ */
+export function graphqlValidationRules(options: { isProduction: boolean }): readonly ValidationRule[] {
+  return [...armor.validationRules, rootFieldsRule, ...(options.isProduction ? [NoSchemaIntrospectionCustomRule] : [])];
+}
 
 /** graphql's rules and ours, for a validate() call that starts from nothing (the socket). */
-export const ALL_VALIDATION_RULES: readonly ValidationRule[] = [...specifiedRules, ...GRAPHQL_VALIDATION_RULES];
+export function allValidationRules(options: { isProduction: boolean }): readonly ValidationRule[] {
+  return [...specifiedRules, ...graphqlValidationRules(options)];
+}
 
 /** Removes graphql's "Did you mean ...?" hints, which reveal the schema when introspection is off. */
 export function withoutSuggestions(message: string): string {

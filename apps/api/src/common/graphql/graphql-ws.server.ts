@@ -13,7 +13,7 @@ import { formatGraphqlError } from '../errors/format-graphql-error';
 import { checkCrossSite } from '../security/cross-site';
 import { SecurityLog } from '../security/security-log';
 import { buildGraphqlContext, type SocketExtra } from './graphql-context';
-import { ALL_VALIDATION_RULES, GRAPHQL_PARSE_OPTIONS, SOCKET_LIMITS } from './graphql-limits';
+import { allValidationRules, GRAPHQL_PARSE_OPTIONS, SOCKET_LIMITS } from './graphql-limits';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -57,6 +57,7 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
   private readonly logger = new Logger('GraphqlWs');
   private readonly trustedOrigins: ReadonlySet<string>;
   private readonly hideSuggestions: boolean;
+  private readonly validationRules: ReturnType<typeof allValidationRules>;
   private wss?: WebSocketServer;
   /** Documents that parsed and validated, by their text (the schema never changes at run time). */
   private readonly documents = new Map<string, DocumentNode>();
@@ -72,6 +73,7 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
   ) {
     this.trustedOrigins = new Set(config.trustedOrigins);
     this.hideSuggestions = config.isProduction;
+    this.validationRules = allValidationRules(config);
   }
 
   onApplicationBootstrap(): void {
@@ -113,7 +115,7 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
             } catch (error) {
               return [tagged(error instanceof GraphQLError ? error : new GraphQLError('Invalid query'), 'GRAPHQL_PARSE_FAILED')];
             }
-            const errors = validate(schema, document, ALL_VALIDATION_RULES);
+            const errors = validate(schema, document, this.validationRules);
             if (errors.length > 0) return errors.map((error) => tagged(error, 'GRAPHQL_VALIDATION_FAILED'));
             this.remember(payload.query, document);
           }

@@ -1,6 +1,8 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import { AppError } from '../errors/app-error';
+import { CachedWithParent } from './cache-control';
 
+@CachedWithParent()
 @ObjectType()
 export class PageInfo {
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page.' })

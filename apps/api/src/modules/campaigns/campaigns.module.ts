@@ -8,12 +8,11 @@ import { CampaignEntity } from './campaign.entity';
 import { CampaignsController } from './campaigns.controller';
 import { CampaignsResolver } from './campaigns.resolver';
 import { CampaignsService } from './campaigns.service';
-import { FeedResponseCache } from './feed-response-cache.plugin';
 
 @Module({
   imports: [AuthModule, UsersModule, PincodesModule, UploadsModule, TypeOrmModule.forFeature([CampaignEntity])],
   controllers: [CampaignsController],
-  providers: [CampaignsService, CampaignsResolver, FeedResponseCache],
+  providers: [CampaignsService, CampaignsResolver],
   exports: [CampaignsService],
 })
 export class CampaignsModule {}

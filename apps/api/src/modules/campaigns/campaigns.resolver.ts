@@ -1,6 +1,8 @@
-import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Info, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { CurrentAuth, CurrentAuthOrNull, type AuthContext } from '../../common/auth/auth-context';
 import { PublicIdentified } from '../../common/auth/public.decorator';
+import { cacheForVisitors } from '../../common/graphql/cache-control';
 import { encodeCursor, pageSize } from '../../common/graphql/pagination';
 import type { GraphqlContext } from '../../common/graphql/graphql-context';
 import { IdArg } from '../../common/validation/id';
@@ -8,7 +10,7 @@ import { GraphQLUpload, UploadsService, type UploadArgument } from '../uploads';
 import { UsersService, toPublicUser, type PublicUser } from '../users';
 import type { CampaignEntity } from './campaign.entity';
 import { toCampaignModel, type CampaignViewer } from './campaign.presenter';
-import { CampaignsService } from './campaigns.service';
+import { CampaignsService, FEED_ANSWER_SECONDS } from './campaigns.service';
 import { CampaignFeedArgs } from './dto/campaign-feed.args';
 import { CreateCampaignInput } from './dto/create-campaign.input';
 import { LEAFLET_IMAGE } from './leaflet';
@@ -27,8 +29,9 @@ export class CampaignsResolver {
 
   @PublicIdentified()
   @Query(() => CampaignFeed, { description: 'Upcoming camps from today (India) on, soonest first; PINCODE: within the radius of a pincode.' })
-  async campaignFeed(@Args() args: CampaignFeedArgs, @CurrentAuthOrNull() auth: AuthContext | null): Promise<CampaignFeed> {
+  async campaignFeed(@Args() args: CampaignFeedArgs, @CurrentAuthOrNull() auth: AuthContext | null, @Info() info: GraphQLResolveInfo): Promise<CampaignFeed> {
     const viewerId = auth?.userId ?? null;
+    cacheForVisitors(info, viewerId !== null, FEED_ANSWER_SECONDS);
     const page = await this.campaigns.feed({ filter: args.filter, pincode: args.pincode, viewerId, first: pageSize(args.first), after: args.after });
     const campaigns = page.items.map((item) => item.campaign);
     const reported = viewerId ? await this.campaigns.reportedAmong(viewerId, campaigns.map((c) => c.id)) : NOBODY_REPORTED;
@@ -43,7 +46,13 @@ export class CampaignsResolver {
 
   @PublicIdentified()
   @Query(() => Campaign, { description: 'A campaign; NOT_FOUND once reported away (except for its owner).' })
-  async campaign(@IdArg('id') id: string, @CurrentAuthOrNull() auth: AuthContext | null, @Context() context: GraphqlContext): Promise<Campaign> {
+  async campaign(
+    @IdArg('id') id: string,
+    @CurrentAuthOrNull() auth: AuthContext | null,
+    @Context() context: GraphqlContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Campaign> {
+    cacheForVisitors(info, auth !== null, FEED_ANSWER_SECONDS);
     const view = await this.campaigns.view(id, auth?.userId ?? null);
     return this.toModels([view.campaign], { viewerId: auth?.userId ?? null, reported: view.hasReported ? new Set([id]) : NOBODY_REPORTED }, context).then(([model]) => model);
   }

@@ -4,6 +4,7 @@ import { MESSAGES, REPORTS_TO_HIDE, startOfTodayInIndia, type CampaignFeedFilter
 import { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { decodeCursor, type Cursor } from '../../common/graphql/pagination';
+import { GraphqlResponseCache } from '../../common/graphql/response-cache';
 import { RateLimitService, type RateLimit } from '../../common/rate-limit/rate-limit.service';
 import { isId } from '../../common/validation/id';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
@@ -53,6 +54,12 @@ export interface FeedPage {
  * this instance's own writes forget the pages at once, other instances' show within this time.
  */
 export const FEED_PAGE_TTL_MS = 2000;
+
+/**
+ * How long a visitor's (signed-out) feed or campaign answer may be kept: by the GraphQL response
+ * cache, browsers and a proxy in front (its cache hint). As long as the pages under it.
+ */
+export const FEED_ANSWER_SECONDS = FEED_PAGE_TTL_MS / 1000;
 const FEED_PAGES_MAX = 500;
 
 type FeedRows = Pick<FeedPage, 'items' | 'owners' | 'hasNextPage'>;
@@ -65,7 +72,6 @@ type FeedRows = Pick<FeedPage, 'items' | 'owners' | 'hasNextPage'>;
 @Injectable()
 export class CampaignsService {
   private readonly feedPages = new Map<string, { expires: number; rows: Promise<FeedRows> }>();
-  private generation = 0;
   private readonly createLimit: RateLimit;
   private readonly reportLimit: RateLimit;
 
@@ -75,6 +81,7 @@ export class CampaignsService {
     private readonly uploads: UploadsService,
     private readonly pincodes: PincodesService,
     private readonly users: UsersService,
+    private readonly responseCache: GraphqlResponseCache,
     rateLimits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -148,15 +155,13 @@ export class CampaignsService {
     return { ...(await cached.rows), area, notice: null };
   }
 
-  /** Forgets the cached feed pages (after a write; tests that write to the table directly call it too). */
+  /**
+   * Forgets the cached feed pages and the public answers built on them (after a write; tests that
+   * write to the table directly call it too).
+   */
   forgetFeedPages(): void {
     this.feedPages.clear();
-    this.generation++;
-  }
-
-  /** Changes whenever the pages are forgotten: results built on older pages are stale. */
-  get feedGeneration(): number {
-    return this.generation;
+    this.responseCache.forget();
   }
 
   private async queryFeed(from: Date, area: FeedPage['area'], first: number, after: Cursor | undefined): Promise<FeedRows> {

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PincodeCacheHeader } from './pincode-cache-header.plugin';
 import { PincodeEntity } from './pincode.entity';
 import { PincodesController } from './pincodes.controller';
 import { PincodesResolver } from './pincodes.resolver';
@@ -9,7 +8,7 @@ import { PincodesService } from './pincodes.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PincodeEntity])],
   controllers: [PincodesController],
-  providers: [PincodesService, PincodesResolver, PincodeCacheHeader],
+  providers: [PincodesService, PincodesResolver],
   exports: [PincodesService],
 })
 export class PincodesModule {}

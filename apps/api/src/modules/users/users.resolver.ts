@@ -1,4 +1,5 @@
 import { Query, Resolver } from '@nestjs/graphql';
+import { PublicFor } from '../../common/graphql/cache-control';
 import { CurrentAuth, SignedInUserRow, type AuthContext } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
 import { IdArg } from '../../common/validation/id';
@@ -16,6 +17,8 @@ export class UsersResolver {
   }
 
   @Public()
+  // The same for everyone; a changed name or avatar shows within a minute.
+  @PublicFor(60)
   @Query(() => PublicUser, { description: "Another user's public face: name and avatar." })
   async user(@IdArg('id') id: string): Promise<PublicUser> {
     return toPublicUser(await this.users.getById(id));

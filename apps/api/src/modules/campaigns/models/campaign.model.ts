@@ -1,8 +1,10 @@
 import { Field, Float, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { CachedWithParent } from '../../../common/graphql/cache-control';
 import { PageInfo } from '../../../common/graphql/pagination';
 import { Image } from '../../uploads';
 import { Address, PublicUser } from '../../users';
 
+@CachedWithParent()
 @ObjectType({ description: 'A health camp shared with a leaflet.' })
 export class Campaign {
   @Field(() => ID)
@@ -61,6 +63,7 @@ registerEnumType(CampaignFeedNotice, {
   valuesMap: { SIGNED_OUT: { description: 'No pincode was given and nobody is signed in.' }, NO_PINCODE: { description: "The signed-in user's profile has no pincode." } },
 });
 
+@CachedWithParent()
 @ObjectType({ description: 'The area a location feed searched.' })
 export class CampaignFeedArea {
   @Field()
@@ -70,6 +73,7 @@ export class CampaignFeedArea {
   radiusKm!: number;
 }
 
+@CachedWithParent()
 @ObjectType({ description: 'Upcoming camps, from today (India) on, soonest first.' })
 export class CampaignFeed {
   @Field(() => [Campaign])

@@ -1,5 +1,7 @@
 import { Field, Float, ObjectType } from '@nestjs/graphql';
+import { CachedWithParent } from '../../../common/graphql/cache-control';
 
+@CachedWithParent()
 @ObjectType({
   description: "A pincode's district, state and approximate centre. Sources disagree by about 12 km: never treat the point as an address.",
 })

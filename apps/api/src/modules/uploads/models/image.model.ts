@@ -1,5 +1,7 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { CachedWithParent } from '../../../common/graphql/cache-control';
 
+@CachedWithParent()
 @ObjectType({ description: 'One stored size of an image, in one format.' })
 export class ImageVariant {
   @Field({ description: 'Where the size is meant to be shown, such as card or detail.' })
@@ -18,6 +20,7 @@ export class ImageVariant {
   url!: string;
 }
 
+@CachedWithParent()
 @ObjectType({ description: 'An uploaded image, re-encoded into the sizes its pages show; the original upload is not kept.' })
 export class Image {
   @Field(() => Int, { description: 'Width of the upright picture as uploaded: with height, its aspect ratio, to reserve space before it loads.' })

@@ -1,5 +1,7 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { CachedWithParent } from '../../../common/graphql/cache-control';
 
+@CachedWithParent()
 @ObjectType()
 export class Address {
   @Field(() => String, { nullable: true })
@@ -62,6 +64,7 @@ export class User {
 }
 
 /** What anyone may see of another user. */
+@CachedWithParent()
 @ObjectType()
 export class PublicUser {
   @Field(() => ID)

@@ -1,0 +1,123 @@
+import type { Client } from 'graphql-ws';
+import request from 'supertest';
+import { GRAPHQL_LIMITS } from '../src/common/graphql/graphql-limits';
+import { cookieHeader, signUpAndLogIn, uniqueEmail, wsClient } from './setup/helpers';
+import { PRODUCTION, startTestApp, type TestApp } from './setup/test-app';
+
+/**
+ * One list of rules guards both transports (graphqlValidationRules): every document that breaks
+ * a limit is refused over HTTP (Apollo) and over graphql-ws (GraphqlWsServer) with the same
+ * errors, and the same document just inside the limit runs on both.
+ */
+
+const times = (n: number, make: (i: number) => string) => Array.from({ length: n }, (_, i) => make(i)).join(' ');
+
+interface Case {
+  limit: string;
+  /** Inside the limit: runs on both transports. */
+  inside: string;
+  /** Just past it: refused on both, before anything runs. */
+  over: string;
+}
+
+const CASES: Case[] = [
+  {
+    limit: `at most ${GRAPHQL_LIMITS.maxTokens} tokens`,
+    // (Repeating one field a thousand times would trip graphql's own overlap budget instead.)
+    inside: `{ health { ${'status '.repeat(GRAPHQL_LIMITS.maxTokens / 2)}} }`,
+    over: `{ health { ${'status '.repeat(GRAPHQL_LIMITS.maxTokens)}} }`,
+  },
+  {
+    limit: `at most ${GRAPHQL_LIMITS.maxAliases} aliases`,
+    inside: `{ health { ${times(GRAPHQL_LIMITS.maxAliases, (i) => `a${i}: status`)} } }`,
+    over: `{ health { ${times(GRAPHQL_LIMITS.maxAliases + 1, (i) => `a${i}: status`)} } }`,
+  },
+  {
+    limit: `at most ${GRAPHQL_LIMITS.maxDirectives} directives`,
+    inside: `{ health { ${times(GRAPHQL_LIMITS.maxDirectives, (i) => `d${i}: status @include(if: true)`)} } }`,
+    over: `{ health { ${times(GRAPHQL_LIMITS.maxDirectives + 1, (i) => `d${i}: status @include(if: true)`)} } }`,
+  },
+  {
+    limit: `at most ${GRAPHQL_LIMITS.maxRootFields} root fields`,
+    inside: `{ ${times(GRAPHQL_LIMITS.maxRootFields, (i) => `h${i}: health { status }`)} }`,
+    over: `{ ${times(GRAPHQL_LIMITS.maxRootFields + 1, (i) => `h${i}: health { status }`)} }`,
+  },
+  {
+    limit: 'login once per document',
+    inside: `mutation { login(input: { email: "${uniqueEmail()}", password: "guess-1" }) { id } }`,
+    over: `mutation { a: login(input: { email: "${uniqueEmail()}", password: "guess-1" }) { id } b: login(input: { email: "${uniqueEmail()}", password: "guess-2" }) { id } }`,
+  },
+];
+
+/** The errors of a document over HTTP: status and messages. */
+async function overHttp(t: TestApp, query: string, cookie: string): Promise<{ status: number; messages: string[] }> {
+  const res = await request(t.url).post('/graphql').set('cookie', cookie).send({ query });
+  return { status: res.status, messages: ((res.body.errors ?? []) as { message: string }[]).map((error) => error.message) };
+}
+
+/** The errors of a document over the socket: [] when it ran (with or without a field error). */
+function overSocket(client: Client, query: string): Promise<string[]> {
+  return new Promise((resolve) => {
+    client.subscribe(
+      { query },
+      {
+        // Ran: field errors (a wrong password) are the operation's answer, not a refusal.
+        next: () => resolve([]),
+        error: (errors) => resolve(Array.isArray(errors) ? (errors as { message: string }[]).map((error) => error.message) : [String(errors)]),
+        complete: () => resolve([]),
+      },
+    );
+  });
+}
+
+/** A refusal before anything ran: parse and validation failures answer 400 over HTTP. */
+const refusedOverHttp = (answer: { status: number; messages: string[] }) => answer.status === 400 && answer.messages.length > 0;
+
+describe('GraphQL: one rule list for HTTP and the socket', () => {
+  for (const mode of ['development', 'production'] as const) {
+    describe(mode, () => {
+      let t: TestApp;
+      let cookie: string;
+      let client: Client;
+      beforeAll(async () => {
+        t = await startTestApp(mode === 'production' ? PRODUCTION : {});
+        cookie = cookieHeader((await signUpAndLogIn(t.url, 'Limits')).cookies);
+        const socket = wsClient(t.url, cookie);
+        client = socket.client;
+        await socket.connected;
+      });
+      afterAll(async () => {
+        await client.dispose();
+        await t.close();
+      });
+
+      for (const { limit, inside, over } of CASES) {
+        it(`refuses a document past ${limit} on both transports alike, and runs one just inside it`, async () => {
+          const http = await overHttp(t, over, cookie);
+          expect(refusedOverHttp(http)).toBe(true);
+          const socket = await overSocket(client, over);
+          expect(socket).toEqual(http.messages);
+
+          // Ran (a login with an unknown e-mail answers its field error: it ran).
+          const httpInside = await overHttp(t, inside, cookie);
+          expect(httpInside.status).toBe(200);
+          expect(await overSocket(client, inside)).toEqual([]);
+        });
+      }
+
+      it(mode === 'production' ? 'refuses introspection on both transports' : 'answers introspection on both transports', async () => {
+        const query = '{ __schema { queryType { name } } }';
+        const http = await overHttp(t, query, cookie);
+        const socket = await overSocket(client, query);
+        if (mode === 'production') {
+          expect(refusedOverHttp(http)).toBe(true);
+          expect(http.messages.join(' ')).toMatch(/introspection/i);
+          expect(socket).toEqual(http.messages);
+        } else {
+          expect(http).toEqual({ status: 200, messages: [] });
+          expect(socket).toEqual([]);
+        }
+      });
+    });
+  }
+});
