@@ -67,6 +67,44 @@ export async function startApp(databaseUrl: string, env: Record<string, string> 
   return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
 
+/** Waits until a GraphQL server at `url` answers a query. */
+async function waitForGraphql(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error(`the process serving ${url} exited before it answered`);
+    try {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * PostGraphile 5 (amber preset) on the same database, in a child process of its own like the app:
+ * a peer for the GraphQL feed (src/harness/postgraphile-server.ts). Its endpoint is `${url}/graphql`.
+ */
+export async function startPostGraphile(databaseUrl: string): Promise<Served> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(__dirname, 'postgraphile-server.js'), databaseUrl, String(port)], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForGraphql(`${url}/graphql`, child);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
+}
+
 /**
  * A bare node:http server in a child process answering every request with `body` (JSON): the
  * ceiling a framework's figures are compared with, measured in the same run on the same machine.

@@ -1,4 +1,4 @@
-import { cacheControlFromInfo } from '@apollo/cache-control-types';
+import { maybeCacheControlFromInfo } from '@apollo/cache-control-types';
 import { Directive } from '@nestjs/graphql';
 import { DirectiveLocation, GraphQLBoolean, GraphQLDirective, GraphQLEnumType, GraphQLInt, type GraphQLResolveInfo } from 'graphql';
 
@@ -30,5 +30,6 @@ export const PublicFor = (seconds: number): MethodDecorator => Directive(`@cache
  * visitors without a session (everyone of them gets the same answer), never for a signed-in one.
  */
 export function cacheForVisitors(info: GraphQLResolveInfo, signedIn: boolean, seconds: number): void {
-  cacheControlFromInfo(info).setCacheHint(signedIn ? { maxAge: 0 } : { maxAge: seconds, scope: 'PUBLIC' });
+  // Without Apollo's cache-control plugin (the socket runs none) there is nothing to hint.
+  maybeCacheControlFromInfo(info)?.setCacheHint(signedIn ? { maxAge: 0 } : { maxAge: seconds, scope: 'PUBLIC' });
 }

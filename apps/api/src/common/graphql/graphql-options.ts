@@ -1,5 +1,6 @@
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
+import type { FormattedExecutionResult } from 'graphql';
 import type { AppConfig } from '../../config/config';
 import { formatGraphqlError } from '../errors/format-graphql-error';
 import { cacheControlDirective } from './cache-control';
@@ -11,9 +12,9 @@ import { GRAPHQL_PATH } from './graphql-ws.server';
  * Apollo over HTTP, configured through the driver and nothing else. Subscriptions are served by
  * GraphqlWsServer with the same parse limits and the same rule list (graphqlValidationRules).
  * Caching goes through Apollo's own extension points: cache hints on the schema
- * (`@cacheControl`, common/graphql/cache-control.ts) turned into each answer's Cache-Control
- * header by the cache-control plugin, and public answers kept by the response cache
- * (common/graphql/response-cache.ts, a @Plugin() provider).
+ * (`@cacheControl`, common/graphql/cache-control.ts) turned into each visitor answer's
+ * Cache-Control header by Apollo's cache-control plugin, and public answers kept by the response cache
+ * (common/graphql/response-cache.ts, a @Plugin() provider), whose shared answers are serialized once.
  */
 export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
   return {
@@ -34,8 +35,22 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     context: buildGraphqlContext,
     // The driver's config is typed with @apollo/server's ES-module declarations, this import with
     // its CommonJS ones: the same object, two declarations.
-    plugins: [
-      ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }) as unknown as NonNullable<ApolloDriverConfig['plugins']>[number],
-    ],
+    // Apollo's cache-control plugin runs for visitors only (VisitorCacheControl, a @Plugin()
+    // provider, in response-cache.ts): off here, so that Apollo does not add it for every request.
+    plugins: [ApolloServerPluginCacheControlDisabled() as unknown as NonNullable<ApolloDriverConfig['plugins']>[number]],
+    stringifyResult,
   };
+}
+
+/** Answers shared between requests (kept by the response cache) are frozen: their text is made once. */
+const sharedResultText = new WeakMap<object, string>();
+
+/** Apollo's own form (JSON and a newline, `stringifyResult`'s documented default), made once for a shared answer. */
+function stringifyResult(result: FormattedExecutionResult): string {
+  const data = result.data;
+  const shared = data && !result.errors && !result.extensions && Object.isFrozen(data);
+  if (!shared) return `${JSON.stringify(result)}\n`;
+  let text = sharedResultText.get(data);
+  if (text === undefined) sharedResultText.set(data, (text = `${JSON.stringify(result)}\n`));
+  return text;
 }

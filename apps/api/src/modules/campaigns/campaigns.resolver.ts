@@ -10,7 +10,7 @@ import { GraphQLUpload, UploadsService, type UploadArgument } from '../uploads';
 import { UsersService, toPublicUser, type PublicUser } from '../users';
 import type { CampaignEntity } from './campaign.entity';
 import { toCampaignModel, type CampaignViewer } from './campaign.presenter';
-import { CampaignsService, FEED_ANSWER_SECONDS } from './campaigns.service';
+import { CampaignsService, FEED_ANSWER_SECONDS, type FeedItem, type FeedPage } from './campaigns.service';
 import { CampaignFeedArgs } from './dto/campaign-feed.args';
 import { CreateCampaignInput } from './dto/create-campaign.input';
 import { LEAFLET_IMAGE } from './leaflet';
@@ -21,6 +21,8 @@ const NOBODY_REPORTED: ReadonlySet<string> = new Set();
 
 @Resolver(() => Campaign)
 export class CampaignsResolver {
+  private readonly visitorModels = new WeakMap<readonly FeedItem[], Campaign[]>();
+
   constructor(
     private readonly campaigns: CampaignsService,
     private readonly uploads: UploadsService,
@@ -37,7 +39,7 @@ export class CampaignsResolver {
     const reported = viewerId ? await this.campaigns.reportedAmong(viewerId, campaigns.map((c) => c.id)) : NOBODY_REPORTED;
     const last = campaigns[campaigns.length - 1];
     return {
-      nodes: page.items.map((item) => toCampaignModel(item.campaign, page.owners.get(item.campaign.userId) ?? formerUser(item.campaign), { viewerId, reported }, item.distanceKm)),
+      nodes: viewerId ? this.feedModels(page, { viewerId, reported }) : this.visitorFeedModels(page),
       pageInfo: { endCursor: last ? encodeCursor({ at: last.startsAt.toISOString(), id: last.id }) : null, hasNextPage: page.hasNextPage },
       area: page.area,
       notice: page.notice ? NOTICES[page.notice] : null,
@@ -84,6 +86,20 @@ export class CampaignsResolver {
   async reportCampaign(@IdArg('campaignId') campaignId: string, @CurrentAuth() auth: AuthContext): Promise<boolean> {
     await this.campaigns.report(campaignId, auth.userId);
     return true;
+  }
+
+  private feedModels(page: FeedPage, viewer: CampaignViewer): Campaign[] {
+    return page.items.map((item) => toCampaignModel(item.campaign, page.owners.get(item.campaign.userId) ?? formerUser(item.campaign), viewer, item.distanceKm));
+  }
+
+  /**
+   * A visitor's cards are the same for every visitor: made once per page of rows the service
+   * keeps (the same items array while it is kept), not once per request.
+   */
+  private visitorFeedModels(page: FeedPage): Campaign[] {
+    let models = this.visitorModels.get(page.items);
+    if (!models) this.visitorModels.set(page.items, (models = this.feedModels(page, { viewerId: null, reported: NOBODY_REPORTED })));
+    return models;
   }
 
   private async toModels(campaigns: CampaignEntity[], viewer: CampaignViewer, context: GraphqlContext): Promise<Campaign[]> {
