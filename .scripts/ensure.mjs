@@ -23,10 +23,20 @@ function manifests() {
   return files;
 }
 
-/** The content of every manifest (not their dates: a fresh clone or a checkout touches them all). */
+/** What npm installs from in a package.json (its Nx settings and scripts do not matter here). */
+const INSTALL_FIELDS = ['name', 'version', 'workspaces', 'dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies', 'overrides', 'bin'];
+
+/** What an install depends on, by content (not dates: a fresh clone or a checkout touches every file). */
 function manifestsHash() {
   const hash = createHash('sha256');
-  for (const file of manifests()) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of manifests()) {
+    let content = readFileSync(file, 'utf8');
+    if (file.endsWith('package.json')) {
+      const manifest = JSON.parse(content);
+      content = JSON.stringify(INSTALL_FIELDS.map((field) => manifest[field] ?? null));
+    }
+    hash.update(relative(root, file)).update('\0').update(content).update('\0');
+  }
   return hash.digest('hex');
 }
 

@@ -67,6 +67,9 @@ export default defineConfig({
       '@redhope/domain': fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url)),
     },
   },
+  // The dev server's dependency scan starts from the app's page only: GraphiQL's (graphiql/) is
+  // built on its own (vite.graphiql.config.ts) and its worker imports break the scan.
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     port: 5173,
     proxy: {
