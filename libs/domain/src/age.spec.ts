@@ -1,4 +1,4 @@
-import { ageInYears, isOfMinimumAge, parseCalendarDate } from './age';
+import { addDays, addYears, ageInYears, isOfMinimumAge, parseCalendarDate, upcomingDateRange } from './age';
 
 describe('age rule', () => {
   it('counts completed years', () => {
@@ -30,5 +30,31 @@ describe('age rule', () => {
     expect(ageInYears('nonsense', '2026-01-01')).toBeNull();
     expect(isOfMinimumAge('', '2026-01-01')).toBe(false);
     expect(isOfMinimumAge(new Date('x'), '2026-01-01')).toBe(false);
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('adds days across months, years and leap days, and subtracts them', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2026-12-31', 90)).toBe('2027-03-31');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays(new Date(Date.UTC(2026, 4, 10)), 0)).toBe('2026-05-10');
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+  });
+
+  it('adds years, 29 February becoming 28 February in a common year', () => {
+    expect(addYears('2026-06-15', -66)).toBe('1960-06-15');
+    expect(addYears('2028-02-29', -66)).toBe('1962-02-28');
+    expect(addYears('2028-02-29', 4)).toBe('2032-02-29');
+    // The last birth date of someone who is n today: the day after it, they are n - 1.
+    const today = '2028-02-29';
+    expect(ageInYears(addYears(today, -66), today)).toBe(66);
+    expect(ageInYears(addDays(addYears(today, -66), 1), today)).toBe(65);
+  });
+
+  it('gives the range of an upcoming date', () => {
+    expect(upcomingDateRange('2026-11-25', 90)).toEqual({ min: '2026-11-25', max: '2027-02-23' });
   });
 });

@@ -31,6 +31,36 @@ export function parseCalendarDate(value: DateInput): CalendarDate | null {
   return toCalendarDate(value);
 }
 
+function requireCalendarDate(value: DateInput): CalendarDate {
+  const date = toCalendarDate(value);
+  if (!date) throw new RangeError(`Not a calendar date: ${String(value)}`);
+  return date;
+}
+
+const formatDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The calendar date `days` days after `value` (before it when negative), as `yyyy-mm-dd`. */
+export function addDays(value: DateInput, days: number): string {
+  const { year, month, day } = requireCalendarDate(value);
+  return formatDate(Date.UTC(year, month - 1, day + days));
+}
+
+/**
+ * The calendar date `years` years after `value` (before it when negative), as `yyyy-mm-dd`; 29
+ * February becomes 28 February in a common year. So `addYears(today, -n)` is the last birth date
+ * of someone who is n years old today (born on 29 February, one turns a year older on 1 March).
+ */
+export function addYears(value: DateInput, years: number): string {
+  const { year, month, day } = requireCalendarDate(value);
+  const lastDay = new Date(Date.UTC(year + years, month, 0)).getUTCDate();
+  return formatDate(Date.UTC(year + years, month - 1, Math.min(day, lastDay)));
+}
+
+/** The first and last day (`yyyy-mm-dd`) of a date that may lie from `today` up to `maxDaysAhead` days later. */
+export function upcomingDateRange(today: string, maxDaysAhead: number): { min: string; max: string } {
+  return { min: today, max: addDays(today, maxDaysAhead) };
+}
+
 /**
  * Completed years between a birth date and `on` (default: today, UTC).
  * Someone born on 29 February turns a year older on 1 March in common years.

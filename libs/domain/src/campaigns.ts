@@ -1,7 +1,7 @@
 /**
  * Rules of campaigns (health camps) shared by the server and the client (docs/campaigns.md).
  */
-import { parseCalendarDate } from './age';
+import { parseCalendarDate, upcomingDateRange } from './age';
 import { todayInIndia } from './requests';
 
 export const CAMPAIGN_TITLE_MIN_LENGTH = 3;
@@ -94,11 +94,9 @@ export function startOfTodayInIndia(now: Date = new Date()): Date {
  */
 export function isAllowedCampaignDate(date: Date, now: Date = new Date()): boolean {
   if (Number.isNaN(date.getTime())) return false;
-  const today = todayInIndia(now);
+  const { min, max } = upcomingDateRange(todayInIndia(now), CAMPAIGN_MAX_DAYS_AHEAD);
   const day = calendarDateInIndia(date);
-  const latest = new Date(`${today}T00:00:00Z`);
-  latest.setUTCDate(latest.getUTCDate() + CAMPAIGN_MAX_DAYS_AHEAD);
-  return day >= today && day <= latest.toISOString().slice(0, 10);
+  return day >= min && day <= max;
 }
 
 /**

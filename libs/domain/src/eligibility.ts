@@ -4,7 +4,7 @@
  * docs/donor-eligibility.md lists each rule with its source. Dates are calendar dates
  * (`yyyy-mm-dd`, or a Date read in UTC), as in the age rule.
  */
-import { ageInYears, parseCalendarDate, type DateInput } from './age';
+import { addDays, ageInYears, parseCalendarDate, type DateInput } from './age';
 
 export const DONOR_MIN_AGE = 18;
 export const DONOR_MAX_AGE = 65;
@@ -90,8 +90,7 @@ export function wholeBloodGapDays(sex?: DonorSex | null): number {
  * Null when `last` is not a calendar date.
  */
 export function nextDonationDate(last: DateInput, sex?: DonorSex | null): string | null {
-  const ms = toUtcMs(last);
-  return ms === null ? null : formatUtc(ms + wholeBloodGapDays(sex) * DAY_MS);
+  return parseCalendarDate(last) ? addDays(last, wholeBloodGapDays(sex)) : null;
 }
 
 /** The first day a donor may give again after `reason` on `since`. Null when `since` is not a date. */

@@ -1,4 +1,5 @@
-import { isPastRequiredDate, maskEmail, maskPhone, todayInIndia } from './requests';
+import { REQUEST_MAX_DAYS_AHEAD } from './limits';
+import { isAllowedRequestDate, isPastRequiredDate, maskEmail, maskPhone, requestDateRange, todayInIndia } from './requests';
 
 describe('requests', () => {
   it("takes today's date in India, not the server's or UTC's", () => {
@@ -35,5 +36,16 @@ describe('requests', () => {
     expect(maskEmail('asha.rao@example.com')).toBe('a•••@example.com');
     expect(maskEmail('x@y.in')).toBe('x•••@y.in');
     expect(maskEmail('broken')).toBe('•••');
+  });
+
+  it(`allows a request date from today in India up to ${REQUEST_MAX_DAYS_AHEAD} days ahead`, () => {
+    // 20:00 UTC on 31 Dec is 1 Jan in India.
+    const now = new Date('2025-12-31T20:00:00Z');
+    expect(requestDateRange(now)).toEqual({ min: '2026-01-01', max: '2026-04-01' });
+    expect(isAllowedRequestDate('2026-01-01', now)).toBe(true);
+    expect(isAllowedRequestDate('2026-04-01', now)).toBe(true);
+    expect(isAllowedRequestDate('2025-12-31', now)).toBe(false);
+    expect(isAllowedRequestDate('2026-04-02', now)).toBe(false);
+    for (const bad of ['2026-02-30', '2026-1-05', '2026-01-05T00:00:00Z', 20260105, null]) expect(isAllowedRequestDate(bad, now)).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Rules of blood requests shared by the server and the client (docs/product-rules.md, "Requests").
  */
+import { parseCalendarDate, upcomingDateRange } from './age';
+import { REQUEST_MAX_DAYS_AHEAD } from './limits';
 
 export const APPLICANT_MIN_LENGTH = 2;
 export const APPLICANT_MAX_LENGTH = 100;
@@ -21,6 +23,18 @@ const INDIA_UTC_OFFSET_MS = 330 * 60_000;
  */
 export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The first and last day a request may name, as `yyyy-mm-dd`: from today in India up to REQUEST_MAX_DAYS_AHEAD days later. */
+export function requestDateRange(now: Date = new Date()): { min: string; max: string } {
+  return upcomingDateRange(todayInIndia(now), REQUEST_MAX_DAYS_AHEAD);
+}
+
+/** A request's date: a `yyyy-mm-dd` day within requestDateRange. */
+export function isAllowedRequestDate(value: unknown, now: Date = new Date()): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !parseCalendarDate(value)) return false;
+  const { min, max } = requestDateRange(now);
+  return value >= min && value <= max;
 }
 
 /**

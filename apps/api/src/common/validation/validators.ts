@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import {
   EMAIL_MAX_LENGTH,
   VALIDATION_MESSAGES as M,
+  isAllowedRequestDate,
   isBloodGroup,
   isOfMinimumAge,
   isValidEmail,
@@ -9,7 +10,6 @@ import {
   normaliseBloodGroup,
   normaliseIndianPhone,
   parseCalendarDate,
-  todayInIndia,
 } from '@redhope/domain';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
@@ -68,22 +68,7 @@ export function IsBloodGroup(options?: ValidationOptions): PropertyDecorator {
 export const CalendarDateText = (): PropertyDecorator =>
   Transform(({ value }) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value));
 
-/** A `yyyy-mm-dd` date from today (in India) up to `maxDaysAhead` days later. */
-export function IsUpcomingDate(maxDaysAhead: number, options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isUpcomingDate',
-      validator: {
-        validate: (value) => {
-          if (typeof value !== 'string' || !parseCalendarDate(value) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-          const today = todayInIndia();
-          const latest = new Date(`${today}T00:00:00Z`);
-          latest.setUTCDate(latest.getUTCDate() + maxDaysAhead);
-          return value >= today && value <= latest.toISOString().slice(0, 10);
-        },
-        defaultMessage: () => `$property must be a yyyy-mm-dd date from today to ${maxDaysAhead} days ahead`,
-      },
-    },
-    options,
-  );
+/** A request's date: a `yyyy-mm-dd` day from today (in India) up to REQUEST_MAX_DAYS_AHEAD days later (libs/domain). */
+export function IsAllowedRequestDate(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isAllowedRequestDate', validator: { validate: (value) => isAllowedRequestDate(value) } }, options);
 }

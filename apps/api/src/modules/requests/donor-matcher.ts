@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  addDays,
+  addYears,
   DONOR_MAX_AGE,
   FIRST_TIME_DONOR_MAX_AGE,
   WHOLE_BLOOD_GAP_DAYS_SEX_UNKNOWN,
@@ -10,13 +12,6 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import type { BloodRequestEntity } from './blood-request.entity';
 import type { MatchedDonor } from './requests.events';
-
-function shiftDate(isoDate: string, days: number, years = 0): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 // Parameters: $1 donor groups, $2 requester, $3 last donation on or before, $4 born after
 // (at most DONOR_MAX_AGE), $5 born after for a first donation, $6 district, $7 limit;
@@ -74,9 +69,9 @@ export function matchingQuery(
   const params: unknown[] = [
     redCellDonorsFor(request.bloodGroup as BloodGroup),
     request.requestedBy,
-    shiftDate(today, -WHOLE_BLOOD_GAP_DAYS_SEX_UNKNOWN),
-    shiftDate(today, 0, -(DONOR_MAX_AGE + 1)),
-    shiftDate(today, 0, -(FIRST_TIME_DONOR_MAX_AGE + 1)),
+    addDays(today, -WHOLE_BLOOD_GAP_DAYS_SEX_UNKNOWN),
+    addYears(today, -(DONOR_MAX_AGE + 1)),
+    addYears(today, -(FIRST_TIME_DONOR_MAX_AGE + 1)),
     origin?.district ?? request.district,
     maxDonors,
   ];

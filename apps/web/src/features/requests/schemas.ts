@@ -4,25 +4,19 @@ import {
   APPLICANT_MIN_LENGTH,
   DISTRICT_MAX_LENGTH,
   REASON_MAX_LENGTH,
-  REQUEST_MAX_DAYS_AHEAD,
   STATE_MAX_LENGTH,
+  isAllowedRequestDate,
   isBloodGroup,
   normaliseBloodGroup,
   normaliseIndianPhone,
-  parseCalendarDate,
-  todayInIndia,
+  requestDateRange,
 } from '@redhope/domain';
 import { z } from 'zod';
 import { messageKey, validationKey } from '../../lib/i18n';
 import { emailField, pincodeField } from '../../lib/schema-fields';
 
-/** The first and last day a request may name, as `yyyy-mm-dd`: from today in India, as the server counts. */
-export function requestDateRange(now: Date = new Date()): { min: string; max: string } {
-  const min = todayInIndia(now);
-  const latest = new Date(`${min}T00:00:00Z`);
-  latest.setUTCDate(latest.getUTCDate() + REQUEST_MAX_DAYS_AHEAD);
-  return { min, max: latest.toISOString().slice(0, 10) };
-}
+/** The first and last day a request may name (libs/domain, as the server counts). */
+export { requestDateRange };
 
 // A required text of the request form: the product's one text for a missing field.
 const required = (max: number, min = 1) =>
@@ -51,11 +45,7 @@ export const requestSchema = z
       .pipe(z.string().min(1, validationKey('bloodGroupRequired')).refine(isBloodGroup, validationKey('bloodGroupInvalid'))),
     reason: required(REASON_MAX_LENGTH),
     /** yyyy-mm-dd, as a date input gives it: from today (India) up to the furthest allowed day. */
-    date: z.string().refine((value) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !parseCalendarDate(value)) return false;
-      const { min, max } = requestDateRange();
-      return value >= min && value <= max;
-    }, 'requests.form.dateOutOfRange'),
+    date: z.string().refine((value) => isAllowedRequestDate(value), 'requests.form.dateOutOfRange'),
     commit: z.boolean().refine((value) => value, validationKey('commitRequired')),
   })
   .transform(({ addressLine, district, state, commit: _commit, ...rest }) => ({

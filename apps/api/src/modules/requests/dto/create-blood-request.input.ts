@@ -4,7 +4,6 @@ import {
   APPLICANT_MIN_LENGTH,
   MESSAGES,
   REASON_MAX_LENGTH,
-  REQUEST_MAX_DAYS_AHEAD,
   VALIDATION_MESSAGES as M,
 } from '@redhope/domain';
 import { Type } from 'class-transformer';
@@ -19,7 +18,7 @@ import {
   IsBloodGroup,
   IsIndianPhone,
   IsPincode,
-  IsUpcomingDate,
+  IsAllowedRequestDate,
   PincodeText,
   Trim,
 } from '../../../common/validation/validators';
@@ -71,7 +70,7 @@ export class CreateBloodRequestInput {
 
   @Field({ description: 'yyyy-mm-dd: the date by which blood is required, from today (India) on.' })
   @CalendarDateText()
-  @IsUpcomingDate(REQUEST_MAX_DAYS_AHEAD)
+  @IsAllowedRequestDate()
   date!: string;
 }
 
