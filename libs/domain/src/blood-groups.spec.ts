@@ -1,4 +1,5 @@
 import {
+  BLOOD_GROUP_MAX_LENGTH,
   BLOOD_GROUPS,
   canDonateRedCells,
   isBloodGroup,
@@ -24,6 +25,7 @@ const CAN_GIVE_TO: Record<BloodGroup, string> = {
 describe('blood groups', () => {
   it('has exactly the eight ABO/RhD groups', () => {
     expect([...BLOOD_GROUPS].sort()).toEqual(['A+', 'A-', 'AB+', 'AB-', 'B+', 'B-', 'O+', 'O-']);
+    expect(Math.max(...BLOOD_GROUPS.map((group) => group.length))).toBe(BLOOD_GROUP_MAX_LENGTH);
   });
 
   it('normalises by trimming and upper-casing', () => {

@@ -6,6 +6,9 @@ export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] a
 
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
+/** The longest group's length (AB+, AB-): how long a stored group may be. */
+export const BLOOD_GROUP_MAX_LENGTH = 3;
+
 /** Donor group -> the patient groups it can give red cells to. */
 export const RED_CELL_RECIPIENTS: Readonly<Record<BloodGroup, readonly BloodGroup[]>> = {
   'O-': ['O-', 'O+', 'A-', 'A+', 'B-', 'B+', 'AB-', 'AB+'],

@@ -6,9 +6,14 @@ import {
   parseCampaignDate,
   startOfTodayInIndia,
 } from './campaigns';
+import { CAMPAIGN_CATEGORIES, CAMPAIGN_CATEGORY_MAX_LENGTH } from './categories';
 import { isAcceptedImageType } from './images';
 
 describe('campaigns', () => {
+  it('stores every category within its column', () => {
+    for (const category of CAMPAIGN_CATEGORIES) expect(category.length).toBeLessThanOrEqual(CAMPAIGN_CATEGORY_MAX_LENGTH);
+  });
+
   it('reads "date T time" without a zone as a time in India', () => {
     expect(parseCampaignDate('2026-05-01T09:30')?.toISOString()).toBe('2026-05-01T04:00:00.000Z');
     expect(parseCampaignDate('2026-05-01T00:15:30')?.toISOString()).toBe('2026-04-30T18:45:30.000Z');

@@ -11,6 +11,9 @@ export const CAMPAIGN_CATEGORIES = [
 
 export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
 
+/** Room for a category's name where it is stored (the longest is 37 characters). */
+export const CAMPAIGN_CATEGORY_MAX_LENGTH = 60;
+
 export function isCampaignCategory(value: unknown): value is CampaignCategory {
   return typeof value === 'string' && (CAMPAIGN_CATEGORIES as readonly string[]).includes(value);
 }

@@ -11,6 +11,10 @@ export const EMAIL_MAX_LENGTH = 254;
 export const ADDRESS_LINE_MAX_LENGTH = 200;
 export const DISTRICT_MAX_LENGTH = 80;
 export const STATE_MAX_LENGTH = 80;
+/** Indian pincodes have six digits. */
+export const PINCODE_LENGTH = 6;
+/** A stored phone number: `+`, the country code and the number (E.164: at most 15 digits). */
+export const PHONE_MAX_LENGTH = 16;
 /** Image upload cap for the leaflet and the avatar: 10 mb. */
 export const IMAGE_MAX_BYTES = 10_485_760;
 export const AVATAR_ASPECT_RATIO = 1;

@@ -1,3 +1,4 @@
+import { ADDRESS_LINE_MAX_LENGTH, CAMPAIGN_CATEGORY_MAX_LENGTH, CAMPAIGN_DESCRIPTION_MAX_LENGTH, CAMPAIGN_TITLE_MAX_LENGTH, DISTRICT_MAX_LENGTH, PHONE_MAX_LENGTH, PINCODE_LENGTH, REGISTRATION_LINK_MAX_LENGTH, STATE_MAX_LENGTH } from '@redhope/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { StoredImage } from '../uploads';
 
@@ -11,35 +12,35 @@ export class CampaignEntity {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @Column({ type: 'varchar', length: 150 })
+  @Column({ type: 'varchar', length: CAMPAIGN_TITLE_MAX_LENGTH })
   title!: string;
 
-  @Column({ type: 'varchar', length: 60 })
+  @Column({ type: 'varchar', length: CAMPAIGN_CATEGORY_MAX_LENGTH })
   category!: string;
 
-  @Column({ name: 'address_line', type: 'varchar', length: 200 })
+  @Column({ name: 'address_line', type: 'varchar', length: ADDRESS_LINE_MAX_LENGTH })
   addressLine!: string;
 
-  @Column({ type: 'varchar', length: 80 })
+  @Column({ type: 'varchar', length: DISTRICT_MAX_LENGTH })
   district!: string;
 
-  @Column({ type: 'varchar', length: 80 })
+  @Column({ type: 'varchar', length: STATE_MAX_LENGTH })
   state!: string;
 
-  @Column({ type: 'char', length: 6 })
+  @Column({ type: 'char', length: PINCODE_LENGTH })
   pincode!: string;
 
-  @Column({ name: 'contact_no', type: 'varchar', length: 16, nullable: true })
+  @Column({ name: 'contact_no', type: 'varchar', length: PHONE_MAX_LENGTH, nullable: true })
   contactNo!: string | null;
 
   /** When the camp takes place (the SPEC's `date`: date and time combined). */
   @Column({ name: 'starts_at', type: 'timestamptz' })
   startsAt!: Date;
 
-  @Column({ type: 'varchar', length: 2000 })
+  @Column({ type: 'varchar', length: CAMPAIGN_DESCRIPTION_MAX_LENGTH })
   description!: string;
 
-  @Column({ name: 'registration_link', type: 'varchar', length: 500, nullable: true })
+  @Column({ name: 'registration_link', type: 'varchar', length: REGISTRATION_LINK_MAX_LENGTH, nullable: true })
   registrationLink!: string | null;
 
   /** Tracked by the stored_images trigger: the leaflet's files live exactly as long as this row. */

@@ -1,3 +1,4 @@
+import { ADDRESS_LINE_MAX_LENGTH, APPLICANT_MAX_LENGTH, BLOOD_GROUP_MAX_LENGTH, DISTRICT_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, PINCODE_LENGTH, REASON_MAX_LENGTH, STATE_MAX_LENGTH } from '@redhope/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Database row only; clients get a presenter's shape, with contact details masked for most viewers. */
@@ -10,31 +11,31 @@ export class BloodRequestEntity {
   @Column({ name: 'requested_by', type: 'uuid' })
   requestedBy!: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: APPLICANT_MAX_LENGTH })
   applicant!: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
   email!: string;
 
-  @Column({ name: 'phone_no', type: 'varchar', length: 16 })
+  @Column({ name: 'phone_no', type: 'varchar', length: PHONE_MAX_LENGTH })
   phoneNo!: string;
 
-  @Column({ name: 'address_line', type: 'varchar', length: 200 })
+  @Column({ name: 'address_line', type: 'varchar', length: ADDRESS_LINE_MAX_LENGTH })
   addressLine!: string;
 
-  @Column({ type: 'varchar', length: 80 })
+  @Column({ type: 'varchar', length: DISTRICT_MAX_LENGTH })
   district!: string;
 
-  @Column({ type: 'varchar', length: 80 })
+  @Column({ type: 'varchar', length: STATE_MAX_LENGTH })
   state!: string;
 
-  @Column({ type: 'char', length: 6 })
+  @Column({ type: 'char', length: PINCODE_LENGTH })
   pincode!: string;
 
-  @Column({ name: 'blood_group', type: 'varchar', length: 3 })
+  @Column({ name: 'blood_group', type: 'varchar', length: BLOOD_GROUP_MAX_LENGTH })
   bloodGroup!: string;
 
-  @Column({ type: 'varchar', length: 500 })
+  @Column({ type: 'varchar', length: REASON_MAX_LENGTH })
   reason!: string;
 
   /** The date by which blood is required, `yyyy-mm-dd` (the SPEC's `date`). */

@@ -1,3 +1,4 @@
+import { ADDRESS_LINE_MAX_LENGTH, BLOOD_GROUP_MAX_LENGTH, DISTRICT_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, PINCODE_LENGTH, STATE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@redhope/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Database row only: never returned to a client as is (the password hash lives here). */
@@ -6,17 +7,17 @@ export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ name: 'user_name', type: 'varchar', length: 50 })
+  @Column({ name: 'user_name', type: 'varchar', length: USERNAME_MAX_LENGTH })
   userName!: string;
 
   /** Stored trimmed and lower-cased; unique. */
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
   email!: string;
 
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash!: string;
 
-  @Column({ name: 'phone_no', type: 'varchar', length: 16, nullable: true })
+  @Column({ name: 'phone_no', type: 'varchar', length: PHONE_MAX_LENGTH, nullable: true })
   phoneNo!: string | null;
 
   /** The avatar's URL (a JPEG variant); null until the user uploads one. */
@@ -31,19 +32,19 @@ export class UserEntity {
   @Column({ name: 'date_of_birth', type: 'date' })
   dateOfBirth!: string;
 
-  @Column({ name: 'blood_group', type: 'varchar', length: 3, nullable: true })
+  @Column({ name: 'blood_group', type: 'varchar', length: BLOOD_GROUP_MAX_LENGTH, nullable: true })
   bloodGroup!: string | null;
 
-  @Column({ name: 'address_line', type: 'varchar', length: 200, nullable: true })
+  @Column({ name: 'address_line', type: 'varchar', length: ADDRESS_LINE_MAX_LENGTH, nullable: true })
   addressLine!: string | null;
 
-  @Column({ type: 'varchar', length: 80, nullable: true })
+  @Column({ type: 'varchar', length: DISTRICT_MAX_LENGTH, nullable: true })
   district!: string | null;
 
-  @Column({ type: 'varchar', length: 80, nullable: true })
+  @Column({ type: 'varchar', length: STATE_MAX_LENGTH, nullable: true })
   state!: string | null;
 
-  @Column({ type: 'char', length: 6, nullable: true })
+  @Column({ type: 'char', length: PINCODE_LENGTH, nullable: true })
   pincode!: string | null;
 
   @Column({ name: 'is_blood_group_added', type: 'boolean', default: false })
