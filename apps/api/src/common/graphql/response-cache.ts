@@ -31,7 +31,6 @@ export interface ResponseCacheOptions {
 
 const RESPONSE_CACHE_OPTIONS = Symbol('RESPONSE_CACHE_OPTIONS');
 
-
 /** A cache read slower than this counts as a miss: the answer is computed instead of waited for. */
 const REDIS_COMMAND_TIMEOUT_MS = 250;
 
