@@ -111,8 +111,11 @@ interface KeptAnswer {
   keptAt: number;
 }
 
-/** Answers kept in this instance's memory (each a page of at most 100 camps, or a pincode). */
-const MEMORY_ANSWERS_MAX = 1000;
+/**
+ * Answers kept in this instance's memory, the oldest dropped first: a page of 20 camps is about
+ * 14 KB, the largest (100 camps) about 70 KB, so at most some 35 MB.
+ */
+const MEMORY_ANSWERS_MAX = 500;
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
