@@ -1,6 +1,5 @@
 import { BLOOD_GROUPS, canDonateOn, distanceKm, todayInIndia, type BloodGroup } from '@redhope/domain';
 import { DataSource } from 'typeorm';
-import { RequestsService } from '../src/modules/requests';
 import { birthDate } from './setup/helpers';
 import { alertedFor, createRequest, insertDonor, signedInDonor, type DonorProfile, type Person } from './setup/people';
 import { startTestApp, type TestApp } from './setup/test-app';
@@ -108,12 +107,8 @@ describe('donor matching on a synthetic population', () => {
     const population = new Set([...expected, ...unexpected].map((d) => d.id));
     expect(alerted.filter((id) => population.has(id))).toEqual(expected.map((d) => d.id).sort());
     expect(alerted).not.toContain(owner.id);
-    const [row] = (await db.query(`SELECT "reached_to", "alerts_sent_at" FROM "blood_requests" WHERE "id" = $1`, [requestId])) as {
-      reached_to: number;
-      alerts_sent_at: Date | null;
-    }[];
+    const [row] = (await db.query(`SELECT "reached_to" FROM "blood_requests" WHERE "id" = $1`, [requestId])) as { reached_to: number }[];
     expect(row.reached_to).toBe(alerted.length);
-    expect(row.alerts_sent_at).not.toBeNull();
   });
 
   it("matches by district when the request's pincode has no coordinates", async () => {
@@ -151,28 +146,6 @@ describe('donor matching on a synthetic population', () => {
     expect(expected.length).toBeGreaterThan(10);
     expect(expected.length).toBeLessThan(donors.length - 10);
     expect((await alertedFor(db, requestId)).filter((id) => ours.has(id))).toEqual(expected.sort());
-  });
-
-  it('alerts again a request whose alerts did not finish, and no one twice', async () => {
-    const owner = await signedInDonor(t.url, db, 'Sweep owner', { bloodGroup: 'B+' });
-    const donor = await insertDonor(db, { bloodGroup: 'O-' });
-    const requestId = await createRequest(t.url, owner, { bloodGroup: 'B+' });
-    const first = await alertedFor(db, requestId);
-    expect(first).toContain(donor.id);
-    // As after a crash between writing the request and its alerts: one alert missing, none marked sent.
-    await db.query(`DELETE FROM "notifications" WHERE "params"->>'requestId' = $1 AND "recipient_id" = $2`, [requestId, donor.id]);
-    await db.query(`UPDATE "blood_requests" SET "alerts_sent_at" = NULL, "created_at" = now() - interval '5 minutes' WHERE "id" = $1`, [requestId]);
-    const sweeper = t.app.get(RequestsService);
-    expect(await sweeper.alertUnalerted(60_000)).toBeGreaterThanOrEqual(1);
-    expect(await alertedFor(db, requestId)).toEqual(first);
-    await sweeper.alertUnalerted(60_000);
-    const [{ duplicates }] = (await db.query(
-      `SELECT count(*)::int AS duplicates FROM (SELECT 1 FROM "notifications" WHERE "params"->>'requestId' = $1 GROUP BY "recipient_id" HAVING count(*) > 1) d`,
-      [requestId],
-    )) as { duplicates: number }[];
-    expect(duplicates).toBe(0);
-    const [row] = (await db.query(`SELECT "alerts_sent_at" FROM "blood_requests" WHERE "id" = $1`, [requestId])) as { alerts_sent_at: Date | null }[];
-    expect(row.alerts_sent_at).not.toBeNull();
   });
 
   it('follows the compatibility table (docs/product-rules.md) for all 64 donor and patient pairs', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { birthDate, cookieHeader, signUpAndLogIn } from './helpers';
+import { birthDate, cookieHeader, eventually, signUpAndLogIn } from './helpers';
 
 /** What a donor's profile holds; the columns the profile screens will write. */
 export interface DonorProfile {
@@ -93,7 +93,28 @@ export async function createRequest(url: string, owner: Person, overrides: Recor
 }
 
 /** The notifications rows of one kind written for a request (by recipient). */
+/**
+ * Waits until every handler of the request's event has run: handlers run in jobs after the
+ * commit (common/events), so an answer to the mutation comes before them.
+ */
+export async function deliveredFor(db: DataSource, eventName: string, requestId: string, timeoutMs = 20_000): Promise<void> {
+  await eventually(
+    async () => {
+      const [row] = (await db.query(
+        `SELECT count(*)::int AS "total", count(*) FILTER (WHERE "state" = 'completed')::int AS "done"
+           FROM "pgboss"."job" WHERE "name" LIKE $1 AND "data"->'request'->>'id' = $2`,
+        [`events/${eventName}/%`, requestId],
+      )) as { total: number; done: number }[];
+      return row.total > 0 && row.done === row.total ? true : undefined;
+    },
+    timeoutMs,
+    `${eventName} to be delivered`,
+  );
+}
+
+/** The donors alerted about a request, once its alerts are delivered. */
 export async function alertedFor(db: DataSource, requestId: string): Promise<string[]> {
+  await deliveredFor(db, 'requests.created', requestId);
   const rows = (await db.query(`SELECT "recipient_id" FROM "notifications" WHERE "kind" = 'request-alert' AND "params"->>'requestId' = $1`, [requestId])) as {
     recipient_id: string;
   }[];

@@ -32,6 +32,19 @@ export interface QueueDefinition<T extends object> {
    * per key at a time; 'stately' does both. Fixed when the queue is first created.
    */
   policy?: 'standard' | 'short' | 'singleton' | 'stately';
+  /**
+   * Wake the queue's workers, on every instance, the moment a job is committed (LISTEN/NOTIFY)
+   * rather than at their next poll: for work a person is waiting on. Polling stays as the floor.
+   */
+  notify?: boolean;
+  /**
+   * A running job whose worker sends no heartbeat for this long (its process died) is failed and
+   * retried at the next supervision, instead of after `timeoutSeconds`. At least 10; fixed when
+   * the queue is first created. Default: none.
+   */
+  heartbeatSeconds?: number;
+  /** How long a completed job stays in the table (pg-boss's default: 7 days). */
+  keepCompletedSeconds?: number;
 }
 
 export interface SendJobOptions {
@@ -42,6 +55,9 @@ export interface SendJobOptions {
   singletonKey?: string;
 }
 
+/** How often an instance looks for timed-out jobs and jobs whose worker stopped its heartbeat. */
+const SUPERVISE_INTERVAL_SECONDS = 10;
+
 /** pg-boss lives in its own schema of the app database; the app's role owns it. */
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -49,7 +65,7 @@ export const JOBS_SCHEMA = 'pgboss';
  * Fetch up to 10 jobs a time and fetch again at once while batches come back full, so a burst
  * (a request's alert e-mails) drains without waiting a poll interval per job.
  */
-const WORK_OPTIONS = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: 1 } as const;
+const WORK_OPTIONS = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 } as const;
 
 function retryOptions(retry: RetryPolicy | undefined): Pick<SendOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax'> {
   if (!retry) return { retryLimit: 0 };
@@ -89,6 +105,10 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       application_name: 'redhope-jobs',
       max: 3,
       connectionTimeoutMillis: config.database.connectTimeoutMs,
+      // One listening connection, so queues with `notify` start their jobs as soon as they commit.
+      useListenNotify: true,
+      // How often timed-out jobs (and those of dead workers, by heartbeat) are failed for a retry.
+      superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
     });
     this.boss.on('error', (error: Error) => {
       // While stopping, the embedded Postgres may already be ending its connections (Ctrl-C
@@ -203,9 +223,18 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private async start(): Promise<void> {
     await this.boss.start();
     for (const queue of this.queues.values()) {
-      const options = { ...retryOptions(queue.retry), expireInSeconds: queue.timeoutSeconds ?? 900 };
+      const options = {
+        ...retryOptions(queue.retry),
+        expireInSeconds: queue.timeoutSeconds ?? 900,
+        notify: queue.notify ?? false,
+        ...(queue.keepCompletedSeconds ? { deleteAfterSeconds: queue.keepCompletedSeconds } : {}),
+      };
       // createQueue keeps an existing queue as it is; updateQueue brings its defaults up to date.
-      await this.boss.createQueue(queue.name, { ...options, policy: queue.policy ?? 'standard' });
+      await this.boss.createQueue(queue.name, {
+        ...options,
+        policy: queue.policy ?? 'standard',
+        ...(queue.heartbeatSeconds ? { heartbeatSeconds: queue.heartbeatSeconds } : {}),
+      });
       const { retryDelayMax: _fixedAtCreation, ...updatable } = options;
       await this.boss.updateQueue(queue.name, updatable);
       await this.boss.work<object>(queue.name, WORK_OPTIONS, (jobs: Job<object>[]) => this.runBatch(queue, jobs));

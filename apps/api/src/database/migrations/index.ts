@@ -7,6 +7,7 @@ import { StoredImages1796100000000 } from './1796100000000-stored-images';
 import { Campaigns1796200000000 } from './1796200000000-campaigns';
 import { UserAvatars1796300000000 } from './1796300000000-user-avatars';
 import { SignedInChanges1796400000000 } from './1796400000000-signed-in-changes';
+import { DurableEvents1796450000000 } from './1796450000000-durable-events';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Campaigns1796200000000,
   UserAvatars1796300000000,
   SignedInChanges1796400000000,
+  DurableEvents1796450000000,
 ];

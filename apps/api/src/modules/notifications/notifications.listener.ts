@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { OnDomainEvent } from '../../common/events/domain-events';
+import { DomainEventHandlers, OnDomainEvent } from '../../common/events/domain-events';
 import { HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent } from '../requests';
 import { NotificationsService } from './notifications.service';
 
 /**
- * Notifications are written here, by the handlers of domain events, and nowhere else. They run
- * in-process, once per event, on the instance where it happened; the live push reaches the
- * recipient's sockets on every instance through the pub/sub.
+ * Notifications are written here, by the handlers of domain events, and nowhere else. Each runs
+ * once per event (again after a failure: notify skips what exists), on whichever instance takes
+ * the job; the live push reaches the recipient's sockets on every instance through the pub/sub.
  */
 @Injectable()
+@DomainEventHandlers()
 export class NotificationsListener {
   constructor(private readonly notifications: NotificationsService) {}
 

@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
+import { DomainEventBus } from '../../common/events/domain-events';
 import { RateLimitService, type BackoffLimit } from '../../common/rate-limit/rate-limit.service';
 import { AuthService } from '../auth';
 import { CampaignsService } from '../campaigns';
@@ -33,6 +34,7 @@ export class ProfileService {
     private readonly uploads: UploadsService,
     private readonly mail: MailService,
     private readonly campaigns: CampaignsService,
+    private readonly events: DomainEventBus,
     rateLimits: RateLimitService,
   ) {
     this.passwordReentry = rateLimits.backoff(PASSWORD_REENTRY_PER_USER);
@@ -123,6 +125,7 @@ export class ProfileService {
       )) as [{ id: string }[], number];
       await this.mail.forgetMessages(manager, notices.map((notice) => notice.id));
       await this.mail.forgetRecipient(manager, row.email);
+      await this.events.eraseMentionsOf(manager, userId);
       const ended = await this.auth.revokeSessionsOf(manager, userId, 'deleted');
       // Cascades: sessions and refresh tokens, requests (their helpers and reports), helps,
       // reports, campaigns (their reports), notifications; the stored_images trigger releases

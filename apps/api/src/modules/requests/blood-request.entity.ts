@@ -59,10 +59,6 @@ export class BloodRequestEntity {
   @Column({ name: 'report_count', type: 'integer', default: 0 })
   reportCount!: number;
 
-  /** Set once the donors' alerts are written; a sweeper retries requests left without it. */
-  @Column({ name: 'alerts_sent_at', type: 'timestamptz', nullable: true })
-  alertsSentAt!: Date | null;
-
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
   closedAt!: Date | null;
 

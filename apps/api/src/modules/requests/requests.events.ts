@@ -8,12 +8,34 @@ export interface MatchedDonor {
   distanceKm: number | null;
 }
 
+/** What handlers of request events know about the request: no contact details. */
+export interface RequestFacts {
+  id: string;
+  requestedBy: string;
+  applicant: string;
+  bloodGroup: string;
+  district: string;
+  /** YYYY-MM-DD */
+  requiredBy: string;
+}
+
+export function requestFacts(request: BloodRequestEntity): RequestFacts {
+  return {
+    id: request.id,
+    requestedBy: request.requestedBy,
+    applicant: request.applicant,
+    bloodGroup: request.bloodGroup,
+    district: request.district,
+    requiredBy: request.requiredBy,
+  };
+}
+
 /** A request was posted and its donors chosen; handlers alert them. */
 export class RequestCreatedEvent {
   static readonly eventName = 'requests.created';
   constructor(
-    readonly request: BloodRequestEntity,
-    readonly donors: MatchedDonor[],
+    readonly request: RequestFacts,
+    readonly donors: { userId: string; distanceKm: number | null }[],
   ) {}
 }
 
@@ -21,7 +43,7 @@ export class RequestCreatedEvent {
 export class HelpOfferedEvent {
   static readonly eventName = 'requests.help-offered';
   constructor(
-    readonly request: BloodRequestEntity,
+    readonly request: RequestFacts,
     readonly helper: { id: string; userName: string },
   ) {}
 }
@@ -30,7 +52,7 @@ export class HelpOfferedEvent {
 export class RequestFulfilledEvent {
   static readonly eventName = 'requests.fulfilled';
   constructor(
-    readonly request: BloodRequestEntity,
+    readonly request: RequestFacts,
     readonly helperIds: string[],
   ) {}
 }

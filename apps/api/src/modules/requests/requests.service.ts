@@ -13,7 +13,7 @@ import { BloodRequestEntity } from './blood-request.entity';
 import { DonorMatcher } from './donor-matcher';
 import type { CreateBloodRequestInput } from './dto/create-blood-request.input';
 import { RequestHelperEntity } from './request-helper.entity';
-import { HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent } from './requests.events';
+import { HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent, requestFacts } from './requests.events';
 import { requestRateLimits } from './requests.rate-limits';
 
 /** Live counters of one request, fanned out to its open pages. */
@@ -69,9 +69,8 @@ export class RequestsService {
 
   /**
    * Posts a request and alerts its donors: the donors are chosen first, so the request is written
-   * once, with its reach. The alerts are written by the handlers of RequestCreatedEvent before
-   * this returns; if they fail, the request stays without `alertsSentAt` and the sweeper alerts
-   * again (alerts are idempotent).
+   * once, with its reach, and RequestCreatedEvent is recorded in the same transaction: the alerts
+   * are delivered if and only if the request exists, whatever fails or crashes after the commit.
    */
   async create(ownerId: string, input: CreateBloodRequestInput): Promise<BloodRequestEntity> {
     await this.createLimit.consume(ownerId);
@@ -90,33 +89,17 @@ export class RequestsService {
     });
     const donors = await this.matcher.find(this.dataSource.manager, request, todayInIndia());
     request.reachedTo = donors.length;
-    await this.requests.save(request);
-    await this.alert(request, donors);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.save(request);
+      await this.events.record(
+        manager,
+        new RequestCreatedEvent(
+          requestFacts(request),
+          donors.map((donor) => ({ userId: donor.userId, distanceKm: donor.distanceKm })),
+        ),
+      );
+    });
     return request;
-  }
-
-  /** Re-runs the alerts of requests whose alerting did not finish (a crash, a failed handler). */
-  async alertUnalerted(olderThanMs: number): Promise<number> {
-    const stale = await this.requests
-      .createQueryBuilder('r')
-      .where('r.alerts_sent_at IS NULL AND r.is_active AND r.created_at < :before', { before: new Date(Date.now() - olderThanMs) })
-      .orderBy('r.created_at')
-      .limit(100)
-      .getMany();
-    const today = todayInIndia();
-    for (const request of stale) {
-      const donors = await this.matcher.find(this.dataSource.manager, request, today);
-      await this.alert(request, donors);
-    }
-    return stale.length;
-  }
-
-  private async alert(request: BloodRequestEntity, donors: RequestCreatedEvent['donors']): Promise<void> {
-    const delivered = await this.events.publish(new RequestCreatedEvent(request, donors));
-    if (delivered) {
-      request.alertsSentAt = new Date();
-      await this.dataSource.query(`UPDATE "blood_requests" SET "alerts_sent_at" = $2, "updated_at" = now() WHERE "id" = $1`, [request.id, request.alertsSentAt]);
-    }
   }
 
   /** A request as `viewerId` (null: signed out) may see it; NOT_FOUND when they may not. */
@@ -168,22 +151,27 @@ export class RequestsService {
    * calls exactly one changes the state.
    */
   private async close(requestId: string, ownerId: string, fulfilled: boolean): Promise<BloodRequestEntity> {
-    const rows = (await this.dataSource.query(
-      `UPDATE "blood_requests" SET "is_active" = false, "is_fulfilled" = $3, "closed_at" = now(), "updated_at" = now()
-        WHERE "id" = $1 AND "requested_by" = $2 AND "is_active" AND "required_by" >= $4::date
-        RETURNING "id"`,
-      [requestId, ownerId, fulfilled, todayInIndia()],
-    )) as [{ id: string }[], number];
+    const closed = await this.dataSource.transaction(async (manager) => {
+      const [rows] = (await manager.query(
+        `UPDATE "blood_requests" SET "is_active" = false, "is_fulfilled" = $3, "closed_at" = now(), "updated_at" = now()
+          WHERE "id" = $1 AND "requested_by" = $2 AND "is_active" AND "required_by" >= $4::date
+          RETURNING "id"`,
+        [requestId, ownerId, fulfilled, todayInIndia()],
+      )) as [{ id: string }[], number];
+      if (rows.length === 0) return false;
+      if (fulfilled) {
+        const request = await manager.findOneByOrFail(BloodRequestEntity, { id: requestId });
+        const helpers = (await manager.query(`SELECT "helper_id" FROM "request_helpers" WHERE "request_id" = $1`, [requestId])) as {
+          helper_id: string;
+        }[];
+        await this.events.record(manager, new RequestFulfilledEvent(requestFacts(request), helpers.map((row) => row.helper_id)));
+      }
+      return true;
+    });
     const request = await this.load(requestId);
-    if (rows[1] === 0) {
+    if (!closed) {
       if (request.requestedBy !== ownerId) throw new AppError('FORBIDDEN');
       throw new AppError('CONFLICT', 'This request is no longer active');
-    }
-    if (fulfilled) {
-      const helpers = (await this.dataSource.query(`SELECT "helper_id" FROM "request_helpers" WHERE "request_id" = $1`, [requestId])) as {
-        helper_id: string;
-      }[];
-      await this.events.publish(new RequestFulfilledEvent(request, helpers.map((row) => row.helper_id)));
     }
     return request;
   }
@@ -214,11 +202,11 @@ export class RequestsService {
       )) as [{ approved_by: number; reached_to: number }[], number];
       // Closed between the check and now: nothing to help with any more.
       if (rows.length === 0) throw new AppError('NOT_FOUND', 'Request not found');
+      await this.events.record(manager, new HelpOfferedEvent(requestFacts(request), { id: helper.id, userName: helper.userName }));
       return rows[0];
     });
     request.approvedBy = updated.approved_by;
     request.reachedTo = updated.reached_to;
-    await this.events.publish(new HelpOfferedEvent(request, { id: helper.id, userName: helper.userName }));
     await this.publishCounts(request);
     return request;
   }

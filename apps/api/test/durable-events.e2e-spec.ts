@@ -1,0 +1,162 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { DomainEventBus } from '../src/common/events/domain-events';
+import { NotificationsService } from '../src/modules/notifications';
+import { HelpOfferedEvent, RequestCreatedEvent } from '../src/modules/requests';
+import { eventually, freePort } from './setup/helpers';
+import { createRequest, deliveredFor, signedInDonor, type Person } from './setup/people';
+import { startTestApp, type TestApp } from './setup/test-app';
+
+const api = (path: string) => `/api/v1/request/${path}`;
+
+async function offerHelp(url: string, requestId: string, helper: Person): Promise<void> {
+  await request(url).post(api(`create-help/${requestId}`)).set('cookie', helper.cookie).expect(200);
+}
+
+/** The help-offered notifications the owner has about a request. */
+async function helpNotices(db: DataSource, ownerId: string, requestId: string): Promise<number> {
+  const [row] = (await db.query(`SELECT count(*)::int AS n FROM "notifications" WHERE "recipient_id" = $1 AND "kind" = 'help-offered' AND "params"->>'requestId' = $2`, [
+    ownerId,
+    requestId,
+  ])) as { n: number }[];
+  return row.n;
+}
+
+/** The help-offered jobs about a request, with their state and the runs they failed. */
+async function helpJobs(db: DataSource, requestId: string): Promise<{ state: string; retry_count: number }[]> {
+  return (await db.query(`SELECT "state", "retry_count" FROM "pgboss"."job" WHERE "name" LIKE 'events/requests.help-offered/%' AND "data"->'request'->>'id' = $1`, [
+    requestId,
+  ])) as { state: string; retry_count: number }[];
+}
+
+describe('durable domain events', () => {
+  let t: TestApp;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    db = t.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('records an event with the change that caused it: nothing when that change rolls back, and never outside a transaction', async () => {
+    const bus = t.app.get(DomainEventBus);
+    const queues = bus.queuesOf(RequestCreatedEvent);
+    // One queue per handler, found by discovery.
+    expect(queues).toEqual(['events/requests.created/NotificationsListener.alertDonors']);
+    expect(bus.queuesOf(HelpOfferedEvent)).toEqual(['events/requests.help-offered/NotificationsListener.tellOwner']);
+    const requestId = '00000000-0000-4000-8000-00000000e1e1';
+    const event = new RequestCreatedEvent({ id: requestId, requestedBy: requestId, applicant: 'Rolled back', bloodGroup: 'O+', district: 'Pune', requiredBy: '2030-01-01' }, []);
+    await expect(
+      db.transaction(async (manager) => {
+        await bus.record(manager, event);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const [row] = (await db.query(`SELECT count(*)::int AS n FROM "pgboss"."job" WHERE "name" = $1 AND "data"->'request'->>'id' = $2`, [queues[0], requestId])) as {
+      n: number;
+    }[];
+    expect(row.n).toBe(0);
+    await expect(bus.record(db.manager, event)).rejects.toThrow(/inside the transaction/);
+  });
+
+  it('retries a handler that failed and delivers its notification once', async () => {
+    const owner = await signedInDonor(t.url, db, 'Fault owner', { bloodGroup: 'B+' });
+    const helper = await signedInDonor(t.url, db, 'Fault helper', { bloodGroup: 'O-' });
+    const requestId = await createRequest(t.url, owner, { bloodGroup: 'B+' });
+    const notifications = t.app.get(NotificationsService);
+    const notify = notifications.notify.bind(notifications);
+    const calls: string[] = [];
+    // The injected fault: the first help-offered write fails (as a database outage would).
+    const spy = jest.spyOn(notifications, 'notify').mockImplementation(async (kind, items) => {
+      calls.push(kind);
+      if (kind === 'help-offered' && calls.filter((k) => k === 'help-offered').length === 1) throw new Error('injected fault');
+      return notify(kind, items);
+    });
+    try {
+      await offerHelp(t.url, requestId, helper);
+      await deliveredFor(db, 'requests.help-offered', requestId);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(calls.filter((k) => k === 'help-offered')).toHaveLength(2);
+    expect(await helpJobs(db, requestId)).toEqual([{ state: 'completed', retry_count: 1 }]);
+    expect(await helpNotices(db, owner.id, requestId)).toBe(1);
+  });
+});
+
+describe('durable domain events across a crash', () => {
+  const main = join(__dirname, '../dist/main.js');
+  const crashAfterCommit = join(__dirname, 'setup/crash-after-commit.mjs');
+  let db: DataSource;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(main)) throw new Error('Build the API first (npx nx run api:build)');
+    db = new DataSource({ type: 'postgres', url: process.env.E2E_DATABASE_URL });
+    await db.initialize();
+  });
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await db.destroy();
+  });
+
+  /** The built server in a process of its own; resolves once it answers. */
+  async function serve(port: number, preload?: string): Promise<{ url: string; child: ChildProcess; exited: Promise<NodeJS.Signals | number | null> }> {
+    const child = spawn(process.execPath, [...(preload ? ['--import', preload] : []), main], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: process.env.E2E_DATABASE_URL,
+        TRUST_PROXY: 'loopback',
+        LOG_LEVEL: 'error',
+        ACCESS_TOKEN_SECRET: 'access-secret-for-the-crash-test-0123456789',
+        REFRESH_TOKEN_SECRET: 'refresh-secret-for-the-crash-test-0123456789',
+        REDHOPE_CRASH_AFTER_COMMIT_OF: 'events/requests.help-offered/',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+    const url = `http://127.0.0.1:${port}`;
+    await eventually(async () => {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited while starting');
+      const ready = await fetch(`${url}/api/v1/health/ready`).catch(() => undefined);
+      return ready?.ok ? true : undefined;
+    }, 60_000, 'the server to start');
+    return { url, child, exited };
+  }
+
+  it('delivers an event recorded just before the process was killed, once it runs again', async () => {
+    const first = await serve(await freePort(), crashAfterCommit);
+    const owner = await signedInDonor(first.url, db, 'Crash owner', { bloodGroup: 'B+' });
+    const helper = await signedInDonor(first.url, db, 'Crash helper', { bloodGroup: 'O-' });
+    const requestId = await createRequest(first.url, owner, { bloodGroup: 'B+' });
+
+    // The commit of the help and its event kills the process (SIGKILL: no shutdown hook runs).
+    await expect(request(first.url).post(api(`create-help/${requestId}`)).set('cookie', helper.cookie)).rejects.toThrow();
+    expect(await first.exited).toBe('SIGKILL');
+    const [helped] = (await db.query(`SELECT count(*)::int AS n FROM "request_helpers" WHERE "request_id" = $1 AND "helper_id" = $2`, [requestId, helper.id])) as {
+      n: number;
+    }[];
+    expect(helped.n).toBe(1);
+    expect(await helpNotices(db, owner.id, requestId)).toBe(0);
+    // Committed; the dead process may have fetched it (its NOTIFY can beat the COMMIT's answer),
+    // and then its missing heartbeat gives it back.
+    const [job] = await helpJobs(db, requestId);
+    expect(['created', 'active']).toContain(job.state);
+
+    const second = await serve(await freePort());
+    await deliveredFor(db, 'requests.help-offered', requestId, 60_000);
+    expect(await helpNotices(db, owner.id, requestId)).toBe(1);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+});
