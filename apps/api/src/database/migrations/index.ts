@@ -8,6 +8,7 @@ import { Campaigns1796200000000 } from './1796200000000-campaigns';
 import { UserAvatars1796300000000 } from './1796300000000-user-avatars';
 import { SignedInChanges1796400000000 } from './1796400000000-signed-in-changes';
 import { DurableEvents1796450000000 } from './1796450000000-durable-events';
+import { NotificationsReferences1796500000000 } from './1796500000000-notifications-references';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationClass[] = [
   UserAvatars1796300000000,
   SignedInChanges1796400000000,
   DurableEvents1796450000000,
+  NotificationsReferences1796500000000,
 ];

@@ -9,6 +9,7 @@ import { UsersModule } from '../users';
 import { AuthCookies } from './auth-cookies';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
+import { AuthPersonalData } from './auth.personal-data';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
@@ -34,6 +35,7 @@ import { SocketSessionsService } from './socket-sessions.service';
   controllers: [AuthController],
   providers: [
     AuthService,
+    AuthPersonalData,
     AuthResolver,
     AuthCookies,
     SocketSessionsService,

@@ -39,13 +39,12 @@ export const SESSION_CLEANUP_JOB = 'auth.session-cleanup';
 
 /**
  * The session is live (not revoked, not expired, the token's user's), and that user's row with it
- * (`columns`: every column but the password hash): the pages that show the signed-in user
- * (current-user, me) then need no second round trip.
+ * (the users module's join: every column but the password hash): the pages that show the signed-in
+ * user (current-user, me) then need no second round trip.
  */
-function liveSessionSql(columns: readonly string[]): string {
+function liveSessionSql(user: { select: string; join: string }): string {
   return (
-    `SELECT s."expires_at" AS "session_expires_at", ${columns.map((name) => `u."${name}"`).join(', ')} ` +
-    'FROM "sessions" s JOIN "users" u ON u."id" = s."user_id" ' +
+    `SELECT s."expires_at" AS "session_expires_at", ${user.select} FROM "sessions" s ${user.join} ` +
     'WHERE s."id" = $1 AND s."user_id" = $2 AND s."revoked_at" IS NULL AND s."expires_at" > $3'
   );
 }
@@ -93,7 +92,7 @@ export class AuthService implements OnModuleInit {
     this.loginPerIp = rateLimits.backoff(LOGIN_PER_IP);
     this.registerPerIp = rateLimits.limit(REGISTER_PER_IP);
     this.refreshPerIp = rateLimits.limit(REFRESH_PER_IP);
-    this.liveSession = new PreparedStatement(dataSource, 'auth.live-session', liveSessionSql(users.signedInColumns()));
+    this.liveSession = new PreparedStatement(dataSource, 'auth.live-session', liveSessionSql(users.signedInJoin('s."user_id"')));
   }
 
   onModuleInit(): void {

@@ -3,5 +3,4 @@
 export { AuthCookies } from './auth-cookies';
 export { AuthModule } from './auth.module';
 export { AuthService } from './auth.service';
-export type { RegisterInput } from './dto/register.input';
 export { SocketSessionsService, type ClosableSocket } from './socket-sessions.service';

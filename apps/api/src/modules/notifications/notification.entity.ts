@@ -12,6 +12,17 @@ export class NotificationEntity {
   @Column({ type: 'varchar', length: 40 })
   kind!: NotificationKind;
 
+  /** The request it tells of, if any: the notification goes with it (foreign key, on delete cascade). */
+  @Column({ name: 'request_id', type: 'uuid', nullable: true })
+  requestId!: string | null;
+
+  /**
+   * The user whose request or act it tells of (the requester of an alert or a thank-you, the
+   * helper of an offer), if any: it goes with their account (foreign key, on delete cascade).
+   */
+  @Column({ name: 'about_user_id', type: 'uuid', nullable: true })
+  aboutUserId!: string | null;
+
   /** What the text was made from, so a client can show it in the reader's language. */
   @Column({ type: 'jsonb', default: {} })
   params!: Record<string, unknown>;

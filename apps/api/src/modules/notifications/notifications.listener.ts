@@ -20,6 +20,8 @@ export class NotificationsListener {
       donors.map((donor) => ({
         recipientId: donor.userId,
         dedupeKey: `request-alert:${request.id}`,
+        requestId: request.id,
+        aboutUserId: request.requestedBy,
         params: {
           requestId: request.id,
           applicant: request.applicant,
@@ -38,6 +40,8 @@ export class NotificationsListener {
       {
         recipientId: request.requestedBy,
         dedupeKey: `help-offered:${request.id}:${helper.id}`,
+        requestId: request.id,
+        aboutUserId: helper.id,
         params: { requestId: request.id, applicant: request.applicant, helperName: helper.userName },
       },
     ]);
@@ -47,7 +51,13 @@ export class NotificationsListener {
   async thankHelpers({ request, helperIds }: RequestFulfilledEvent): Promise<void> {
     await this.notifications.notify(
       'request-fulfilled',
-      helperIds.map((helperId) => ({ recipientId: helperId, dedupeKey: `request-fulfilled:${request.id}`, params: { applicant: request.applicant } })),
+      helperIds.map((helperId) => ({
+        recipientId: helperId,
+        dedupeKey: `request-fulfilled:${request.id}`,
+        requestId: request.id,
+        aboutUserId: request.requestedBy,
+        params: { applicant: request.applicant },
+      })),
     );
   }
 }

@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail';
+import { UsersModule } from '../users';
 import { NotificationEntity } from './notification.entity';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsListener } from './notifications.listener';
+import { NotificationsPersonalData } from './notifications.personal-data';
 import { NotificationsResolver } from './notifications.resolver';
 import { NotificationsService } from './notifications.service';
 
 @Module({
-  imports: [MailModule, TypeOrmModule.forFeature([NotificationEntity])],
+  imports: [MailModule, UsersModule, TypeOrmModule.forFeature([NotificationEntity])],
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationsResolver, NotificationsListener],
+  providers: [NotificationsService, NotificationsResolver, NotificationsListener, NotificationsPersonalData],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

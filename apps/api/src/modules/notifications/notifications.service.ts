@@ -7,6 +7,7 @@ import { decodeCursor, encodeCursor } from '../../common/graphql/pagination';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { MailService } from '../mail';
+import { UsersService } from '../users';
 import { EMAILED_KINDS, notificationMail } from './notification-mail';
 import { NotificationEntity } from './notification.entity';
 
@@ -32,6 +33,10 @@ export interface NewNotification<K extends NotificationKind> {
   params: NotificationParamsByKind[K];
   /** One notification per recipient and key: writing the same fact twice alerts nobody twice. */
   dedupeKey: string;
+  /** The request it tells of: the notification is deleted with it. */
+  requestId?: string;
+  /** The user whose request or act it tells of (not the recipient): the notification is deleted with their account. */
+  aboutUserId?: string;
 }
 
 export interface NotificationPage {
@@ -48,6 +53,7 @@ export class NotificationsService {
     @InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>,
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
     private readonly mail: MailService,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -60,16 +66,25 @@ export class NotificationsService {
     if (items.length === 0) return [];
     const rendered = items.map((item) => {
       const content = renderNotification(kind, item.params);
-      return { recipientId: item.recipientId, params: item.params, title: content.title, body: content.body, actions: content.actions, dedupeKey: item.dedupeKey };
+      return {
+        recipientId: item.recipientId,
+        params: item.params,
+        title: content.title,
+        body: content.body,
+        actions: content.actions,
+        dedupeKey: item.dedupeKey,
+        requestId: item.requestId ?? null,
+        aboutUserId: item.aboutUserId ?? null,
+      };
     });
     const created = await this.dataSource.transaction(async (manager) => {
       // The rows go as one JSON document (one native stringify, however many recipients), and
       // only what the database decides comes back: the rest is what was just rendered.
       const written = (await manager.query(
-        `INSERT INTO "notifications" ("recipient_id", "kind", "params", "title", "body", "actions", "dedupe_key")
-          SELECT n."recipientId", $1, n."params", n."title", n."body", n."actions", n."dedupeKey"
+        `INSERT INTO "notifications" ("recipient_id", "kind", "params", "title", "body", "actions", "dedupe_key", "request_id", "about_user_id")
+          SELECT n."recipientId", $1, n."params", n."title", n."body", n."actions", n."dedupeKey", n."requestId", n."aboutUserId"
             FROM jsonb_to_recordset($2::jsonb)
-              AS n("recipientId" uuid, "params" jsonb, "title" varchar, "body" varchar, "actions" jsonb, "dedupeKey" varchar)
+              AS n("recipientId" uuid, "params" jsonb, "title" varchar, "body" varchar, "actions" jsonb, "dedupeKey" varchar, "requestId" uuid, "aboutUserId" uuid)
           ON CONFLICT ("recipient_id", "dedupe_key") DO NOTHING
           RETURNING "id", "recipient_id" AS "recipientId", "dedupe_key" AS "dedupeKey", "created_at" AS "createdAt"`,
         [kind, JSON.stringify(rendered)],
@@ -82,10 +97,10 @@ export class NotificationsService {
       // The e-mails are queued in the same transaction: a notification and its e-mail exist
       // together or not at all, so a retried handler neither loses nor repeats one.
       if (EMAILED_KINDS.has(kind) && this.mail.enabled && rows.length > 0) {
-        const recipients = (await manager.query(`SELECT "id", "email" FROM "users" WHERE "id" = ANY($1::uuid[])`, [
+        const emails = await this.users.emailsOf(
+          manager,
           rows.map((row) => row.recipientId),
-        ])) as { id: string; email: string }[];
-        const emails = new Map(recipients.map((recipient) => [recipient.id, recipient.email]));
+        );
         await this.mail.queue(
           manager,
           rows.flatMap((row) => {

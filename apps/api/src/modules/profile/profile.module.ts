@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PersonalDataModule } from '../../common/personal-data/personal-data';
 import { AuthModule } from '../auth';
-import { CampaignsModule } from '../campaigns';
-import { MailModule } from '../mail';
 import { PincodesModule } from '../pincodes';
 import { UploadsModule } from '../uploads';
 import { UsersModule } from '../users';
@@ -11,7 +10,7 @@ import { ProfileService } from './profile.service';
 
 /** Profile editing, the avatar, donor settings, and the user's own data (export and erasure). */
 @Module({
-  imports: [UsersModule, AuthModule, CampaignsModule, PincodesModule, UploadsModule, MailModule],
+  imports: [UsersModule, AuthModule, PincodesModule, UploadsModule, PersonalDataModule],
   controllers: [ProfileController],
   providers: [ProfileService, ProfileResolver],
 })

@@ -3,11 +3,9 @@ import { PASSWORD_MAX_LENGTH, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
-import { DomainEventBus } from '../../common/events/domain-events';
+import { PersonalDataOwners } from '../../common/personal-data/personal-data';
 import { RateLimitService, type BackoffLimit } from '../../common/rate-limit/rate-limit.service';
 import { AuthService } from '../auth';
-import { CampaignsService } from '../campaigns';
-import { MailService } from '../mail';
 import { PincodesService } from '../pincodes';
 import { UploadsService, jpegUrl, type StoredImage } from '../uploads';
 import { UsersService, type UserEntity } from '../users';
@@ -32,9 +30,7 @@ export class ProfileService {
     private readonly auth: AuthService,
     private readonly pincodes: PincodesService,
     private readonly uploads: UploadsService,
-    private readonly mail: MailService,
-    private readonly campaigns: CampaignsService,
-    private readonly events: DomainEventBus,
+    private readonly owners: PersonalDataOwners,
     rateLimits: RateLimitService,
   ) {
     this.passwordReentry = rateLimits.backoff(PASSWORD_REENTRY_PER_USER);
@@ -86,57 +82,31 @@ export class ProfileService {
     return result.user;
   }
 
-  /** Everything stored about the user, as one JSON document (never a password hash or a token). */
+  /**
+   * Everything stored about the user, as one JSON document (never a password hash or a token):
+   * each module that stores personal data gives its own sections (PersonalDataOwner).
+   */
   async exportData(userId: string): Promise<UserDataExport> {
-    return buildUserDataExport(this.dataSource.manager, await this.users.getById(userId));
+    return buildUserDataExport(await this.owners.export(userId, this.dataSource.manager));
   }
 
   /**
-   * Erases the account after the password is typed again (403 INCORRECT_PASSWORD otherwise). The
-   * user's own requests and campaigns go with it (with their helpers, reports and leaflet), as do
-   * their notifications, helps, reports, sessions, queued e-mails and avatar. Others' records stay
-   * consistent: a request the user had offered to help loses them from its helper list and its
-   * count, and its owner's "offered to help" notification goes. Every session ends and every
-   * graphql-ws socket of the user closes.
+   * Erases the account after the password is typed again (403 INCORRECT_PASSWORD otherwise): every
+   * module that stores personal data erases its own, in one transaction (PersonalDataOwner; the
+   * account's row last). The user's own requests and campaigns go with it (with their helpers,
+   * reports and leaflet), as do their notifications, helps, reports, sessions, queued e-mails and
+   * avatar. Others' records stay consistent: a request the user had offered to help loses them
+   * from its helper list and its count, and its owner's "offered to help" notification goes. After
+   * the commit, every session ends (every graphql-ws socket of the user closes) and the released
+   * files are deleted.
    */
   async deleteAccount(userId: string, password: string): Promise<void> {
     const user = await this.users.getById(userId);
     if (typeof password !== 'string' || !(await this.confirmPassword(user, password))) {
       throw new AppError('INCORRECT_PASSWORD');
     }
-    const { sessions, leaflets, images } = await this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(`SELECT "email", "avatar_key" FROM "users" WHERE "id" = $1 FOR UPDATE`, [userId])) as { email: string; avatar_key: string | null }[];
-      if (!row) throw new AppError('NOT_FOUND', 'User not found');
-      const leaflets = (await manager.query(`SELECT "leaflet_key" FROM "campaigns" WHERE "user_id" = $1`, [userId])) as { leaflet_key: string }[];
-      await manager.query(
-        `UPDATE "blood_requests" SET "approved_by" = greatest("approved_by" - 1, 0), "updated_at" = now()
-          WHERE "id" IN (SELECT "request_id" FROM "request_helpers" WHERE "helper_id" = $1)`,
-        [userId],
-      );
-      // Others' notifications about the user's requests (alerts, offers of help) and about the
-      // user's offers of help point at what no longer exists: they go, with their e-mails.
-      const [notices] = (await manager.query(
-        `DELETE FROM "notifications"
-          WHERE "dedupe_key" LIKE 'help-offered:%:' || $1::text
-             OR ("dedupe_key" ~ '^(request-alert|help-offered|request-fulfilled):'
-                 AND split_part("dedupe_key", ':', 2) IN (SELECT "id"::text FROM "blood_requests" WHERE "requested_by" = $1::uuid))
-          RETURNING "id"`,
-        [userId],
-      )) as [{ id: string }[], number];
-      await this.mail.forgetMessages(manager, notices.map((notice) => notice.id));
-      await this.mail.forgetRecipient(manager, row.email);
-      await this.events.eraseMentionsOf(manager, userId);
-      const ended = await this.auth.revokeSessionsOf(manager, userId, 'deleted');
-      // Cascades: sessions and refresh tokens, requests (their helpers and reports), helps,
-      // reports, campaigns (their reports), notifications; the stored_images trigger releases
-      // the avatar and the leaflets.
-      await manager.query(`DELETE FROM "users" WHERE "id" = $1`, [userId]);
-      return { sessions: ended, leaflets: leaflets.map((l) => l.leaflet_key), images: [...leaflets.map((l) => l.leaflet_key), ...(row.avatar_key ? [row.avatar_key] : [])] };
-    });
-    this.users.forgetSignedIn(userId);
-    // This instance's cached feed pages forget the user's camps at once (others within their TTL).
-    if (leaflets.length > 0) this.campaigns.forgetFeedPages();
-    await this.auth.announceEnded(sessions);
-    await Promise.all(images.map((key) => this.uploads.discard(key)));
+    const erasure = await this.dataSource.transaction((manager) => this.owners.erase(userId, manager));
+    await this.owners.afterCommit(erasure);
+    await Promise.all(erasure.files.map((key) => this.uploads.discard(key)));
   }
 }

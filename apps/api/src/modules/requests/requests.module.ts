@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PincodesModule } from '../pincodes';
 import { UsersModule } from '../users';
 import { BloodRequestEntity } from './blood-request.entity';
 import { DonorMatcher } from './donor-matcher';
@@ -7,13 +8,14 @@ import { RequestHelperEntity } from './request-helper.entity';
 import { RequestReportEntity } from './request-report.entity';
 import { RequestsController } from './requests.controller';
 import { RequestsJobs } from './requests.jobs';
+import { RequestsPersonalData } from './requests.personal-data';
 import { RequestsResolver } from './requests.resolver';
 import { RequestsService } from './requests.service';
 
 @Module({
-  imports: [UsersModule, TypeOrmModule.forFeature([BloodRequestEntity, RequestHelperEntity, RequestReportEntity])],
+  imports: [UsersModule, PincodesModule, TypeOrmModule.forFeature([BloodRequestEntity, RequestHelperEntity, RequestReportEntity])],
   controllers: [RequestsController],
-  providers: [RequestsService, RequestsResolver, DonorMatcher, RequestsJobs],
+  providers: [RequestsService, RequestsResolver, DonorMatcher, RequestsJobs, RequestsPersonalData],
   exports: [RequestsService],
 })
 export class RequestsModule {}

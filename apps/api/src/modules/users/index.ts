@@ -5,4 +5,5 @@ export type { UserEntity } from './user.entity';
 export { groupOrNull, toPublicUser, toRestUser, toUserModel, type RestUser } from './user.presenter';
 export { SignedInCache } from './signed-in-cache';
 export { UsersModule } from './users.module';
-export { UsersService, type ContactDetails, type DonorSettings, type ProfileChanges } from './users.service';
+export { donorCandidatesQuery, type DonorCandidate, type DonorCriteria } from './donor-candidates';
+export { UsersService, type ContactDetails, type DonorSettings, type NewUser, type ProfileChanges } from './users.service';

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
 import { isId } from '../../common/validation/id';
 import { hydrate, PreparedStatement } from '../../database/prepared';
-import type { RegisterInput } from '../auth';
+import { donorCandidatesQuery, type DonorCandidate, type DonorCriteria } from './donor-candidates';
 import { SignedInCache } from './signed-in-cache';
 import { UserEntity } from './user.entity';
 
@@ -24,6 +24,14 @@ export interface ProfileChanges {
 export interface DonorSettings {
   availableToDonate: boolean;
   lastDonationDate: string | null;
+}
+
+/** A new account as sign-up gives it (the password in clear, hashed here). */
+export interface NewUser {
+  userName: string;
+  email: string;
+  password: string;
+  dateOfBirth: string;
 }
 
 export interface ContactDetails {
@@ -72,7 +80,7 @@ export class UsersService {
     this.byId = new PreparedStatement(dataSource, 'users.by-id', `SELECT * FROM "${users.metadata.tableName}" WHERE "id" = $1`);
   }
 
-  async create(input: RegisterInput): Promise<UserEntity> {
+  async create(input: NewUser): Promise<UserEntity> {
     const email = input.email.trim().toLowerCase();
     if (await this.users.exists({ where: { email } })) throw new AppError('USER_ALREADY_EXISTS');
     const passwordHash = await hashPassword(input.password);
@@ -122,6 +130,34 @@ export class UsersService {
    */
   signedInColumns(): string[] {
     return this.users.metadata.columns.map((column) => column.databaseName).filter((name) => !SECRET_COLUMNS.has(name));
+  }
+
+  /**
+   * SQL for a read of another module's row that brings its signed-in user along (one round trip
+   * for a signed-in page): the users columns a session check may read (never the password hash)
+   * as `select`, and the join as `join`, on `userIdColumn` (a qualified column of the caller's row).
+   */
+  signedInJoin(userIdColumn: string): { select: string; join: string } {
+    const table = this.users.metadata.tableName;
+    return {
+      select: this.signedInColumns()
+        .map((name) => `u."${name}"`)
+        .join(', '),
+      join: `JOIN "${table}" u ON u."id" = ${userIdColumn}`,
+    };
+  }
+
+  /** Eligible donors for a request by the requests module's criteria, nearest first (see donor-candidates.ts). */
+  async findDonorCandidates(manager: EntityManager, criteria: DonorCriteria): Promise<DonorCandidate[]> {
+    const { sql, params } = donorCandidatesQuery(criteria);
+    return (await manager.query(sql, params)) as DonorCandidate[];
+  }
+
+  /** The e-mail addresses of these users (those who still exist), by id, read through the caller's manager. */
+  async emailsOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await manager.query(`SELECT "id", "email" FROM "users" WHERE "id" = ANY($1::uuid[])`, [ids])) as { id: string; email: string }[];
+    return new Map(rows.map((row) => [row.id, row.email]));
   }
 
   async getById(id: string): Promise<UserEntity> {

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { PersonalData, type ErasureOutcome, type PersonalDataOwner, type PersonalDataSections } from '../../common/personal-data/personal-data';
+
+/**
+ * Requests: the user's own (with the number of helpers), the requests they offered to help (what
+ * they were shown) and the requests they reported. An erasure deletes the user's requests (their
+ * helpers, reports and notifications go by cascade) and their helps and reports; a request they
+ * had offered to help loses them from its count too.
+ */
+@PersonalData()
+@Injectable()
+export class RequestsPersonalData implements PersonalDataOwner {
+  async export(userId: string, manager: EntityManager): Promise<PersonalDataSections> {
+    const [requests, helpsGiven, reports] = await Promise.all([
+      manager.query(
+        `SELECT r."id", r."applicant", r."email", r."phone_no" AS "phoneNo", r."address_line" AS "addressLine", r."district", r."state",
+                r."pincode", r."blood_group" AS "bloodGroup", r."reason", to_char(r."required_by", 'YYYY-MM-DD') AS "requiredBy",
+                r."is_active" AS "isActive", r."is_fulfilled" AS "isFulfilled", r."reached_to" AS "reachedTo", r."approved_by" AS "approvedBy",
+                r."created_at" AS "createdAt", r."closed_at" AS "closedAt"
+           FROM "blood_requests" r WHERE r."requested_by" = $1 ORDER BY r."created_at"`,
+        [userId],
+      ) as Promise<Record<string, unknown>[]>,
+      manager.query(
+        `SELECT h."request_id" AS "requestId", h."created_at" AS "helpedAt", r."applicant", r."blood_group" AS "bloodGroup",
+                r."district", r."state", to_char(r."required_by", 'YYYY-MM-DD') AS "requiredBy"
+           FROM "request_helpers" h JOIN "blood_requests" r ON r."id" = h."request_id" WHERE h."helper_id" = $1 ORDER BY h."created_at"`,
+        [userId],
+      ) as Promise<Record<string, unknown>[]>,
+      manager.query(`SELECT "request_id" AS "requestId", "created_at" AS "reportedAt" FROM "request_reports" WHERE "reporter_id" = $1 ORDER BY "created_at"`, [
+        userId,
+      ]) as Promise<Record<string, unknown>[]>,
+    ]);
+    return { requests, helpsGiven, 'reports.requests': reports };
+  }
+
+  async erase(userId: string, manager: EntityManager): Promise<ErasureOutcome | void> {
+    await manager.query(
+      `WITH "gone" AS (DELETE FROM "request_helpers" WHERE "helper_id" = $1 RETURNING "request_id")
+       UPDATE "blood_requests" SET "approved_by" = greatest("approved_by" - 1, 0), "updated_at" = now()
+        WHERE "id" IN (SELECT "request_id" FROM "gone")`,
+      [userId],
+    );
+    await manager.query(`DELETE FROM "request_reports" WHERE "reporter_id" = $1`, [userId]);
+    await manager.query(`DELETE FROM "blood_requests" WHERE "requested_by" = $1`, [userId]);
+  }
+}
