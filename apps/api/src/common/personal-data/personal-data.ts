@@ -29,12 +29,20 @@ export interface PersonalDataOwner {
   erase(userId: string, manager: EntityManager): Promise<ErasureOutcome | void>;
 }
 
+/**
+ * When an owner erases, in the one transaction:
+ * - 'references': rows that point into other modules' rows (notifications point at requests and
+ *   users), first, while those exist: their cascades would otherwise delete these rows before the
+ *   owner could clean up after them (the notifications' queued e-mails);
+ * - 'records' (the default): the module's own records of the user;
+ * - 'account': the users row itself, last, since every other owner's rows point at it.
+ */
+export type ErasureStage = 'references' | 'records' | 'account';
+
+const STAGES: readonly ErasureStage[] = ['references', 'records', 'account'];
+
 export interface PersonalDataOptions {
-  /**
-   * The owner of the account row itself (the users module): erased after every other owner,
-   * whose rows point at it (and would go with it by cascade, before they could say what to clean up).
-   */
-  account?: boolean;
+  erase?: ErasureStage;
 }
 
 /** Marks a provider as a PersonalDataOwner, found by discovery. */
@@ -43,7 +51,7 @@ export const PersonalData = DiscoveryService.createDecorator<PersonalDataOptions
 interface FoundOwner {
   name: string;
   owner: PersonalDataOwner;
-  account: boolean;
+  stage: ErasureStage;
 }
 
 /** What the erasure left to do after its commit, from every owner. */
@@ -60,7 +68,7 @@ export class PersonalDataOwners {
 
   constructor(private readonly discovery: DiscoveryService) {}
 
-  /** The owners, the account's last (the others in the application's module order). */
+  /** The owners in erasure order: by stage, then in the application's module order. */
   list(): readonly FoundOwner[] {
     if (!this.found) {
       const owners = this.discovery.getProviders({ metadataKey: PersonalData.KEY }).flatMap((wrapper): FoundOwner[] => {
@@ -70,10 +78,10 @@ export class PersonalDataOwners {
           throw new Error(`${String(wrapper.name)} is marked @PersonalData() but has no export and erase methods`);
         }
         const options = this.discovery.getMetadataByDecorator(PersonalData, wrapper) ?? {};
-        return [{ name: String(wrapper.name), owner: instance as PersonalDataOwner, account: options.account === true }];
+        return [{ name: String(wrapper.name), owner: instance as PersonalDataOwner, stage: options.erase ?? 'records' }];
       });
-      if (owners.filter((owner) => owner.account).length !== 1) throw new Error('Exactly one @PersonalData({ account: true }) owner is expected');
-      this.found = [...owners.filter((owner) => !owner.account), ...owners.filter((owner) => owner.account)];
+      if (owners.filter((owner) => owner.stage === 'account').length !== 1) throw new Error("Exactly one @PersonalData({ erase: 'account' }) owner is expected");
+      this.found = STAGES.flatMap((stage) => owners.filter((owner) => owner.stage === stage));
     }
     return this.found;
   }

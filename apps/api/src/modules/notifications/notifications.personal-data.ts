@@ -7,10 +7,10 @@ import { MailService } from '../mail';
  * Notifications: those the user received, in the export. An erasure deletes those and the ones
  * that tell others of the user's requests and acts (others' alerts about their request, the
  * owner's "offered to help" from them), with every e-mail of them the queue still holds. Their
- * rows would also go by cascade (recipient, request and `about_user_id` foreign keys); deleting
- * them here says which e-mails to forget.
+ * rows would also go by cascade (recipient, request and `about_user_id` foreign keys), but then
+ * nothing would say which e-mails to forget: so this owner erases first ('references').
  */
-@PersonalData()
+@PersonalData({ erase: 'references' })
 @Injectable()
 export class NotificationsPersonalData implements PersonalDataOwner {
   constructor(private readonly mail: MailService) {}

@@ -12,7 +12,7 @@ import { toUserModel } from './user.presenter';
  * owner's rows point at it), the avatar it holds (released by the row's trigger), and every
  * e-mail the queue still holds for the address.
  */
-@PersonalData({ account: true })
+@PersonalData({ erase: 'account' })
 @Injectable()
 export class UsersPersonalData implements PersonalDataOwner {
   constructor(
