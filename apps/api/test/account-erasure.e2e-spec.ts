@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { NotificationsService } from '../src/modules/notifications';
 import { createCampaign, startAppWithUploads } from './setup/campaigns';
 import { PASSWORD, eventually, freePort } from './setup/helpers';
 import { jpegImage } from './setup/images';
@@ -154,5 +155,14 @@ describe('account deletion, table by table', () => {
     const [balaRow] = (await db.query(`SELECT "approved_by" FROM "blood_requests" WHERE "id" = $1`, [balaRequest])) as { approved_by: number }[];
     expect(balaRow.approved_by).toBe(0);
     await request(t.url).get('/api/v1/user/current-user').set('cookie', bala.cookie).expect(200);
+
+    // An event delivered after the deletion (it was already running) writes nothing to her or
+    // about her, and still reaches the others.
+    const written = await t.app.get(NotificationsService).notify('help-offered', [
+      { recipientId: bala.id, aboutUserId: asha.id, requestId: balaRequest, dedupeKey: `help-offered:${balaRequest}:${asha.id}`, params: { requestId: balaRequest, applicant: 'Bala Family', helperName: 'Asha' } },
+      { recipientId: asha.id, requestId: balaRequest, dedupeKey: `help-offered:${balaRequest}:x`, params: { requestId: balaRequest, applicant: 'Bala Family', helperName: 'Someone' } },
+      { recipientId: bala.id, requestId: balaRequest, dedupeKey: `help-offered:${balaRequest}:y`, params: { requestId: balaRequest, applicant: 'Bala Family', helperName: 'Someone' } },
+    ]);
+    expect(written.map((row) => row.dedupeKey)).toEqual([`help-offered:${balaRequest}:y`]);
   });
 });

@@ -1,7 +1,8 @@
 import { Injectable, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import type { EntityManager } from 'typeorm';
-import { PersonalData, PersonalDataModule, PersonalDataOwners, type ErasureOutcome, type PersonalDataOwner, type PersonalDataSections } from './personal-data';
+import { PersonalData, PersonalDataOwners, type ErasureOutcome, type PersonalDataOwner, type PersonalDataSections } from './personal-data';
 
 const manager = {} as EntityManager;
 const calls: string[] = [];
@@ -59,7 +60,7 @@ class ReferencesModule {}
 
 describe('PersonalDataOwners', () => {
   async function owners(...imports: (new () => unknown)[]): Promise<PersonalDataOwners> {
-    const moduleRef = await Test.createTestingModule({ imports: [PersonalDataModule, ...imports] }).compile();
+    const moduleRef = await Test.createTestingModule({ imports: [DiscoveryModule, ...imports], providers: [PersonalDataOwners] }).compile();
     moduleRef.useLogger(false);
     await moduleRef.init();
     return moduleRef.get(PersonalDataOwners);

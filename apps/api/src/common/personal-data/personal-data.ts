@@ -1,5 +1,5 @@
-import { Injectable, Logger, Module } from '@nestjs/common';
-import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
+import { Injectable, Logger } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -122,10 +122,3 @@ export class PersonalDataOwners {
     });
   }
 }
-
-@Module({
-  imports: [DiscoveryModule],
-  providers: [PersonalDataOwners],
-  exports: [PersonalDataOwners],
-})
-export class PersonalDataModule {}

@@ -78,6 +78,13 @@ export class NotificationsService {
       };
     });
     const created = await this.dataSource.transaction(async (manager) => {
+      // Someone who deleted their account since the event (a recipient, or the person it tells
+      // of) is skipped: nothing is written to them or about them.
+      const people = await this.users.emailsOf(manager, [
+        ...new Set(rendered.flatMap((row) => (row.aboutUserId ? [row.recipientId, row.aboutUserId] : [row.recipientId]))),
+      ]);
+      const present = rendered.filter((row) => people.has(row.recipientId) && (row.aboutUserId === null || people.has(row.aboutUserId)));
+      if (present.length === 0) return [];
       // The rows go as one JSON document (one native stringify, however many recipients), and
       // only what the database decides comes back: the rest is what was just rendered.
       const written = (await manager.query(
@@ -87,24 +94,20 @@ export class NotificationsService {
               AS n("recipientId" uuid, "params" jsonb, "title" varchar, "body" varchar, "actions" jsonb, "dedupeKey" varchar, "requestId" uuid, "aboutUserId" uuid)
           ON CONFLICT ("recipient_id", "dedupe_key") DO NOTHING
           RETURNING "id", "recipient_id" AS "recipientId", "dedupe_key" AS "dedupeKey", "created_at" AS "createdAt"`,
-        [kind, JSON.stringify(rendered)],
+        [kind, JSON.stringify(present)],
       )) as Pick<NotificationEntity, 'id' | 'recipientId' | 'dedupeKey' | 'createdAt'>[];
-      const byKey = new Map(rendered.map((row) => [`${row.recipientId}:${row.dedupeKey}`, row]));
+      const byKey = new Map(present.map((row) => [`${row.recipientId}:${row.dedupeKey}`, row]));
       const rows = written.map((row): NotificationEntity => {
-        const content = byKey.get(`${row.recipientId}:${row.dedupeKey}`) as (typeof rendered)[number];
+        const content = byKey.get(`${row.recipientId}:${row.dedupeKey}`) as (typeof present)[number];
         return Object.assign(new NotificationEntity(), content, { id: row.id, kind, readAt: null, createdAt: row.createdAt });
       });
       // The e-mails are queued in the same transaction: a notification and its e-mail exist
       // together or not at all, so a retried handler neither loses nor repeats one.
       if (EMAILED_KINDS.has(kind) && this.mail.enabled && rows.length > 0) {
-        const emails = await this.users.emailsOf(
-          manager,
-          rows.map((row) => row.recipientId),
-        );
         await this.mail.queue(
           manager,
           rows.flatMap((row) => {
-            const email = emails.get(row.recipientId);
+            const email = people.get(row.recipientId);
             return email ? [notificationMail(row, email, this.config.publicUrl)] : [];
           }),
         );

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PersonalDataModule } from '../../common/personal-data/personal-data';
+import { PersonalDataModule } from '../../common/personal-data/personal-data.module';
 import { AuthModule } from '../auth';
 import { PincodesModule } from '../pincodes';
 import { UploadsModule } from '../uploads';
