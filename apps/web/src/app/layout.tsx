@@ -12,7 +12,7 @@ function isAuthPath(pathname: string): boolean {
 }
 
 export function Layout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const { pathname } = useLocation();
   // The live bell of a signed-in user (signed-in-auth-provider.tsx); a guest gets the plain button.
   const notifications = useContext(NavbarNotificationsContext);
@@ -32,7 +32,7 @@ export function Layout() {
         py="2"
         _focusVisible={{ top: '2' }}
       >
-        {t('common.skipToContent')}
+        {t('skipToContent')}
       </Link>
       {showNavbar && <Navbar notifications={notifications} />}
       {showNavbar && <CompleteProfileBanner />}

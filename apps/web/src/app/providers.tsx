@@ -12,12 +12,12 @@ import { system } from './system';
 
 /** react-toastify's close button, named in the reader's language (its own says "close"). */
 function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <button
       type="button"
       className={`Toastify__close-button Toastify__close-button--${theme}`}
-      aria-label={t('common.close')}
+      aria-label={t('close')}
       onClick={(event) => {
         event.stopPropagation();
         closeToast(true);
@@ -31,13 +31,13 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
 /** react-toastify only (SPEC defaults: top-right, 5000 ms, Alt+T); Chakra's toaster would also bind Alt+T. */
 function ThemedToastContainer() {
   const { colorMode } = useColorMode();
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <ToastContainer
       position="top-right"
       autoClose={5000}
       theme={colorMode}
-      aria-label={t('common.toasts')}
+      aria-label={t('toasts')}
       closeButton={ToastCloseButton}
     />
   );

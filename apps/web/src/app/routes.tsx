@@ -4,7 +4,7 @@ import { loadHealthAssistantPage } from '../features/assistant';
 import { loadLoginPage, loadSignupPage } from '../features/auth';
 import { loadProfileEditPage } from '../features/profile';
 import { loadCampaignDetailPage, loadCreateCampaignPage } from '../features/campaigns';
-import { loadLegalTexts } from '../lib/i18n';
+import { loadTexts, withTexts } from '../lib/i18n';
 import { loadNotificationsPage } from '../features/notifications';
 import { loadCreateRequestPage, loadRequestDetailPage, loadRequestTexts } from '../features/requests';
 import { Layout } from './layout';
@@ -28,7 +28,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <SplashScreen />,
     children: [
-      { index: true, element: <HomePage /> },
+      // The first screen is in the main bundle; its texts (the feed's too) are fetched before it shows.
+      {
+        index: true,
+        lazy: async () => {
+          await loadTexts('home', 'campaigns');
+          return { Component: HomePage };
+        },
+      },
 
       // The pages that may talk GraphQL: Apollo loads with the first of them (apollo-provider.tsx).
       {
@@ -51,7 +58,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'profile',
-                lazy: async () => ({ Component: (await import('./routes/profile/profile')).ProfilePage }),
+                lazy: async () => ({ Component: (await withTexts(import('./routes/profile/profile'), 'profile')).ProfilePage }),
                 children: [
                   { index: true, element: <Navigate to="/profile/requests" replace /> },
                   {
@@ -94,14 +101,14 @@ export const routes: RouteObject[] = [
       },
 
       // Static pages.
-      // Their long texts are their own chunk too (lib/i18n.ts, loadLegalTexts).
+      // Their long texts are their own namespace ('legal'), fetched with them.
       {
         path: 'privacy',
-        lazy: async () => ({ Component: (await Promise.all([import('./routes/privacy'), loadLegalTexts()]))[0].PrivacyPage }),
+        lazy: async () => ({ Component: (await withTexts(import('./routes/privacy'), 'legal')).PrivacyPage }),
       },
       {
         path: 'terms',
-        lazy: async () => ({ Component: (await Promise.all([import('./routes/terms'), loadLegalTexts()]))[0].TermsPage }),
+        lazy: async () => ({ Component: (await withTexts(import('./routes/terms'), 'legal')).TermsPage }),
       },
 
       { path: '*', element: <NotFoundPage /> },

@@ -17,7 +17,7 @@ type OpenedBy = 'pointer' | 'keyboard';
  * first item highlighted, as the menu itself does).
  */
 export function AccountMenuSlot() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const { isAuthenticated, user } = useAuth();
   const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
   const prefetch = () => void loadAccountMenu().catch(() => undefined);

@@ -27,7 +27,7 @@ export interface AccountMenuProps {
 }
 
 export function AccountMenu({ defaultOpen = false, highlightFirst = false }: AccountMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const { isAuthenticated, user, logout, loggingOut } = useAuth();
   const { pathname, search } = useLocation();
   // Come back here after signing in, except from home (the default target anyway).
@@ -53,7 +53,7 @@ export function AccountMenu({ defaultOpen = false, highlightFirst = false }: Acc
                   <RouterLink to="/profile/requests">
                     <UserAvatar src={user?.avatar} alt="" boxSize="9" />
                     <Text as="span" fontWeight="semibold" truncate>
-                      {user?.userName ?? t('common.loading')}
+                      {user?.userName ?? t('loading')}
                     </Text>
                   </RouterLink>
                 </Menu.Item>

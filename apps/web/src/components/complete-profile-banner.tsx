@@ -6,7 +6,7 @@ import { needsProfileCompletion, useAuth } from '../hooks/use-auth';
 /** SPEC section 2: shown when signed in and both the blood group and the contact info are missing. */
 export function CompleteProfileBanner() {
   const auth = useAuth();
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   if (!needsProfileCompletion(auth)) return null;
   return (
     <Box as="aside" aria-label={t('banner.label')} bg="orange.subtle" color="orange.fg" borderBottomWidth="1px" borderColor="orange.muted">

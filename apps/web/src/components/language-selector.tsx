@@ -9,7 +9,7 @@ import { toastConnectionFailed } from '../lib/session';
  * remembered in local storage, like the theme.
  */
 export function LanguageMenuGroup() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   return (
     <Menu.RadioItemGroup
       value={i18n.language}

@@ -12,14 +12,14 @@ export interface LegalPageProps {
 }
 
 export function LegalPage({ heading, children }: LegalPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   return (
     <Container as="article" maxW="3xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
         {heading}
       </Heading>
       <Text color="fg.muted" mb="8">
-        {t('legal.effectiveDate', { date: POLICY_EFFECTIVE_DATE })}
+        {t('effectiveDate', { date: POLICY_EFFECTIVE_DATE })}
       </Text>
       <Stack gap="6">{children}</Stack>
     </Container>

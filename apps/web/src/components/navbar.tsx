@@ -7,7 +7,7 @@ import { AssistantIcon, BellIcon, DropIcon } from './ui/icons';
 
 /** The plain notifications button: a guest's, and a signed-in user's until the live one has loaded. */
 export function NotificationsLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <IconButton asChild aria-label={t('places.notifications')} title={t('places.notifications')} variant="ghost" size="md">
       <RouterLink to="/notifications">
@@ -24,7 +24,7 @@ export interface NavbarProps {
 
 /** SPEC section 2: logo, health assistant, notifications and the avatar dropdown. Hidden on /auth. */
 export function Navbar({ notifications }: NavbarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
       <Flex
@@ -39,7 +39,7 @@ export function Navbar({ notifications }: NavbarProps) {
         gap="2"
       >
         <Link asChild fontWeight="bold" fontSize="xl" color="red.600" _dark={{ color: 'red.400' }} textDecoration="none">
-          <RouterLink to="/" aria-label={t('common.homeLink')}>
+          <RouterLink to="/" aria-label={t('homeLink')}>
             <DropIcon />
             Redhope
           </RouterLink>

@@ -9,13 +9,13 @@ export interface PagePlaceholderProps {
 
 /** Stands in for a screen that a later issue builds; keeps the route, heading and title real. */
 export function PagePlaceholder({ heading, children }: PagePlaceholderProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="4">
         {heading}
       </Heading>
-      {children ?? <Text color="fg.muted">{t('common.comingSoon')}</Text>}
+      {children ?? <Text color="fg.muted">{t('comingSoon')}</Text>}
     </Container>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Full-screen 'Please wait...' shown before the first route (and, later, the auth check) is ready. */
 export function SplashScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <Flex role="status" aria-live="polite" minH="100dvh" direction="column" align="center" justify="center" gap="3">
       <Spinner size="lg" color="red.600" />

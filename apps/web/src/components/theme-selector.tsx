@@ -18,7 +18,7 @@ const OPTIONS = [
  */
 export function ThemeMenuGroup() {
   const { preference, setPreference } = useColorMode();
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <Menu.RadioItemGroup
       value={preference}

@@ -65,7 +65,7 @@ const KEYS_BY_SERVER_TEXT: ReadonlyMap<string, TranslationKey> = new Map<string,
   ]),
   ...Object.entries(CAMPAIGN_FIELD_MESSAGES).map(([key, text]): [string, TranslationKey] => [
     text,
-    `campaigns.fields.${key as keyof typeof CAMPAIGN_FIELD_MESSAGES}`,
+    `campaignFields.${key as keyof typeof CAMPAIGN_FIELD_MESSAGES}`,
   ]),
 ]);
 

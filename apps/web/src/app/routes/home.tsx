@@ -7,13 +7,13 @@ import { ServicesSection } from '../../features/home';
 import { useDocumentTitle } from '../../hooks/use-title';
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['home', 'common']);
   // SPEC: the home page title is the product name followed by the tagline 'sharing lives'.
-  useDocumentTitle(`${PRODUCT_NAME} | ${t('common.tagline')}`);
+  useDocumentTitle(`${PRODUCT_NAME} | ${t('common:tagline')}`);
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="8">
-        {t('home.heading')}
+        {t('heading')}
       </Heading>
       <Stack gap="10">
         <ServicesSection />
@@ -21,7 +21,7 @@ export function HomePage() {
       </Stack>
       <Flex justify="center" mt="10">
         <Button asChild colorPalette="red" size="lg">
-          <RouterLink to="/create-campaign">{t('places.contributeACampaign')}</RouterLink>
+          <RouterLink to="/create-campaign">{t('common:places.contributeACampaign')}</RouterLink>
         </Button>
       </Flex>
     </Container>

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTitle } from '../../hooks/use-title';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   useTitle(t('places.pageNotFound'));
   return (
     <Container maxW="xl" py={{ base: '12', md: '20' }} textAlign="center">
@@ -16,10 +16,10 @@ export function NotFoundPage() {
       </Text>
       <HStack justify="center" gap="3" wrap="wrap">
         <Button variant="outline" onClick={() => window.location.reload()}>
-          {t('common.refresh')}
+          {t('refresh')}
         </Button>
         <Button asChild colorPalette="red">
-          <RouterLink to="/">{t('common.backToHome')}</RouterLink>
+          <RouterLink to="/">{t('backToHome')}</RouterLink>
         </Button>
       </HStack>
     </Container>

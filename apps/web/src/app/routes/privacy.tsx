@@ -4,7 +4,7 @@ import { CONTACT_EMAIL, LegalList, LegalPage, LegalSection } from '../../compone
 import { useTitle } from '../../hooks/use-title';
 
 export function PrivacyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   // The page's own texts: the 'legal' namespace, fetched with this page (routes.tsx).
   const { t: legal } = useTranslation('legal');
   useTitle(t('places.privacy'));

@@ -14,7 +14,7 @@ export function RouteErrorPage() {
 }
 
 function UnexpectedError() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   useTitle(t('places.somethingWentWrong'));
   return (
     <Container as="main" maxW="xl" py={{ base: '12', md: '20' }} textAlign="center">
@@ -26,11 +26,11 @@ function UnexpectedError() {
       </Text>
       <HStack justify="center" gap="3" wrap="wrap">
         <Button variant="outline" onClick={() => window.location.reload()}>
-          {t('common.refresh')}
+          {t('refresh')}
         </Button>
         {/* A plain link: the router may be what failed, so leave through a full page load. */}
         <Button asChild colorPalette="red">
-          <a href="/">{t('common.backToHome')}</a>
+          <a href="/">{t('backToHome')}</a>
         </Button>
       </HStack>
     </Container>

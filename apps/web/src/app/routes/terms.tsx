@@ -5,7 +5,7 @@ import { TextLink } from '../../components/ui/text-link';
 import { useTitle } from '../../hooks/use-title';
 
 export function TermsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   // The page's own texts: the 'legal' namespace, fetched with this page (routes.tsx).
   const { t: legal } = useTranslation('legal');
   useTitle(t('places.terms'));

@@ -24,7 +24,7 @@ export type ChatStatus = 'idle' | 'loading' | 'streaming';
 
 /** The server's refusals of a question (400, 429) in the reader's language. */
 const REFUSAL_KEYS: ReadonlyMap<string, TranslationKey> = new Map(
-  Object.entries(ASSISTANT_MESSAGES).map(([key, text]) => [text, `assistant.refusals.${key as keyof typeof ASSISTANT_MESSAGES}` as const]),
+  Object.entries(ASSISTANT_MESSAGES).map(([key, text]) => [text, `assistantRefusals.${key as keyof typeof ASSISTANT_MESSAGES}` as const]),
 );
 
 /** What the error bubble says under 'Something went wrong!'. */

@@ -32,9 +32,9 @@ export const campaignSchema = z.object({
   title: z
     .string()
     .trim()
-    .min(CAMPAIGN_TITLE_MIN_LENGTH, 'campaigns.fields.title')
-    .max(CAMPAIGN_TITLE_MAX_LENGTH, 'campaigns.fields.title'),
-  category: z.string().refine(isCampaignCategory, 'campaigns.fields.category'),
+    .min(CAMPAIGN_TITLE_MIN_LENGTH, 'campaignFields.title')
+    .max(CAMPAIGN_TITLE_MAX_LENGTH, 'campaignFields.title'),
+  category: z.string().refine(isCampaignCategory, 'campaignFields.category'),
   address: z.object({
     addressLine: required(ADDRESS_LINE_MAX_LENGTH),
     district: required(DISTRICT_MAX_LENGTH),
@@ -44,18 +44,18 @@ export const campaignSchema = z.object({
   contactNo: optional.refine((value) => value === undefined || normaliseIndianPhone(value) !== null, validationKey('phoneInvalid')),
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'campaigns.fields.date', abort: true })
-    .refine((value) => value >= todayIsoDate(), 'campaigns.fields.date'),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'campaigns.fields.date'),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'campaignFields.date', abort: true })
+    .refine((value) => value >= todayIsoDate(), 'campaignFields.date'),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'campaignFields.date'),
   description: z
     .string()
     .trim()
-    .min(1, 'campaigns.fields.description')
-    .max(CAMPAIGN_DESCRIPTION_MAX_LENGTH, 'campaigns.fields.description'),
-  registrationLink: optional.refine((value) => value === undefined || isRegistrationLink(value), 'campaigns.fields.registrationLink'),
+    .min(1, 'campaignFields.description')
+    .max(CAMPAIGN_DESCRIPTION_MAX_LENGTH, 'campaignFields.description'),
+  registrationLink: optional.refine((value) => value === undefined || isRegistrationLink(value), 'campaignFields.registrationLink'),
   leaflet: z
     .custom<File | null>((value) => value === null || value instanceof File)
-    .refine((file): file is File => file instanceof File, { error: 'campaigns.fields.leaflet', abort: true })
+    .refine((file): file is File => file instanceof File, { error: 'campaignFields.leaflet', abort: true })
     .refine((file) => file.size <= IMAGE_MAX_BYTES, validationKey('leafletTooLarge')),
   commit: z.boolean().refine((value) => value, validationKey('commitRequired')),
 });

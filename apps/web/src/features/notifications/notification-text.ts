@@ -13,7 +13,7 @@ export interface NotificationText {
  * its English (libs/domain NOTIFICATION_TEMPLATES). A kind this client does not know, or one whose
  * parameters are missing, shows the server's English as sent.
  */
-export function notificationText(notification: NotificationFieldsFragment, t: TFunction): NotificationText {
+export function notificationText(notification: NotificationFieldsFragment, t: TFunction<readonly ['notifications', 'common']>): NotificationText {
   const { kind, params, actions } = notification;
   const asSent: NotificationText = { title: notification.title, body: notification.body, actions };
   const target = actions[0]?.navigate;
@@ -23,27 +23,27 @@ export function notificationText(notification: NotificationFieldsFragment, t: TF
       if (!applicant || !bloodGroup || !district || !requiredBy || !target) return asSent;
       const values = { applicant, bloodGroup, district, date: formatDate(requiredBy) };
       return {
-        title: t('notifications.requestAlert.title'),
+        title: t('requestAlert.title'),
         body:
           distanceKm === null || distanceKm === undefined
-            ? t('notifications.requestAlert.body', values)
-            : t('notifications.requestAlert.bodyNear', { ...values, distanceKm }),
-        actions: [{ name: t('notifications.requestAlert.action', { applicant }), navigate: target }],
+            ? t('requestAlert.body', values)
+            : t('requestAlert.bodyNear', { ...values, distanceKm }),
+        actions: [{ name: t('requestAlert.action', { applicant }), navigate: target }],
       };
     }
     case 'help-offered': {
       const { applicant, helperName } = params;
       if (!applicant || !helperName || !target) return asSent;
       return {
-        title: t('notifications.helpOffered.title'),
-        body: t('notifications.helpOffered.body', { applicant, helperName }),
-        actions: [{ name: t('notifications.helpOffered.action'), navigate: target }],
+        title: t('helpOffered.title'),
+        body: t('helpOffered.body', { applicant, helperName }),
+        actions: [{ name: t('helpOffered.action'), navigate: target }],
       };
     }
     case 'request-fulfilled': {
       const { applicant } = params;
       if (!applicant) return asSent;
-      return { title: t('notifications.requestFulfilled.title'), body: t('notifications.requestFulfilled.body', { applicant }), actions: [] };
+      return { title: t('requestFulfilled.title'), body: t('requestFulfilled.body', { applicant }), actions: [] };
     }
     default:
       return asSent;

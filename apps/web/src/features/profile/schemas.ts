@@ -65,7 +65,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, 'profileEdit.tooLong')
+    .max(max, 'tooLong')
     .transform((value) => (value === '' ? null : value));
 
 /** Contact: an Indian mobile or phone number, an address line, and a six-digit pincode. */
@@ -80,7 +80,7 @@ export const contactSchema = z.object({
       return z.NEVER;
     }),
   address: z.object({
-    addressLine: z.string().trim().min(1, profileFieldKey('addressLineRequired')).max(ADDRESS_LINE_MAX_LENGTH, 'profileEdit.tooLong'),
+    addressLine: z.string().trim().min(1, profileFieldKey('addressLineRequired')).max(ADDRESS_LINE_MAX_LENGTH, 'tooLong'),
     district: optionalText(DISTRICT_MAX_LENGTH),
     state: optionalText(STATE_MAX_LENGTH),
   }),

@@ -45,7 +45,7 @@ export const requestSchema = z
       .pipe(z.string().min(1, validationKey('bloodGroupRequired')).refine(isBloodGroup, validationKey('bloodGroupInvalid'))),
     reason: required(REASON_MAX_LENGTH),
     /** yyyy-mm-dd, as a date input gives it: from today (India) up to the furthest allowed day. */
-    date: z.string().refine((value) => isAllowedRequestDate(value), 'requests.form.dateOutOfRange'),
+    date: z.string().refine((value) => isAllowedRequestDate(value), 'requestDateOutOfRange'),
     commit: z.boolean().refine((value) => value, validationKey('commitRequired')),
   })
   .transform(({ addressLine, district, state, commit: _commit, ...rest }) => ({

@@ -1,13 +1,27 @@
-import { MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
+import { ASSISTANT_MESSAGES, CAMPAIGN_FIELD_MESSAGES, MESSAGES, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
 import { describe, expect, it } from 'vitest';
-import { en } from '../en';
-import { hi } from '../hi';
-import { enLegal } from '../legal-en';
-import { hiLegal } from '../legal-hi';
-import { requestsEn } from '../requests.en';
-import { requestsHi } from '../requests.hi';
+import { LANGUAGES } from '../../lib/i18n';
+import type { Resources } from '../texts';
 
-/** Every text of a catalogue by its full key; list items are keyed by their index. */
+/** Every namespace file of every language (src/locales/<language>/<namespace>.ts), as the app fetches them. */
+const FILES = import.meta.glob<{ default: object }>(['../*/*.ts', '!./*'], { eager: true });
+/** The files of a language folder, by namespace name. */
+const namespacesOf = (language: string) =>
+  Object.keys(FILES)
+    .filter((path) => path.startsWith(`../${language}/`))
+    .map((path) => path.slice(`../${language}/`.length, -'.ts'.length))
+    .sort();
+const NAMESPACES = namespacesOf('en') as (keyof Resources)[];
+/** The features (src/features/<name>/index.ts): each has its namespace. */
+const FEATURES = Object.keys(import.meta.glob('../../features/*/index.ts')).map((path) => path.split('/')[3]);
+
+function textsOf(language: string, namespace: string): object {
+  const file = FILES[`../${language}/${namespace}.ts`];
+  expect(file, `${language}/${namespace}.ts`).toBeDefined();
+  return file.default;
+}
+
+/** Every text of a namespace by its full key; list items are keyed by their index. */
 function texts(node: unknown, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
   if (typeof node === 'string') return found.set(prefix, node);
@@ -22,43 +36,42 @@ function slots(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((match) => match[0].replace(/\s/g, '')).sort();
 }
 
-// The first bundle's catalogue, the parts that load with their screens (lib/i18n.ts) and the
-// 'legal' namespace (privacy, terms): fetched apart, checked alike.
-const PARTS = [{ en: requestsEn, hi: requestsHi }, { en: enLegal, hi: hiLegal }];
-const english = texts(Object.assign({}, en, ...PARTS.map((part) => part.en)));
-const hindi = texts(Object.assign({}, hi, ...PARTS.map((part) => part.hi)));
-
-describe('the catalogues', () => {
-  it('have the same keys in English and in Hindi', () => {
-    expect([...hindi.keys()].filter((key) => !english.has(key))).toEqual([]);
-    expect([...english.keys()].filter((key) => !hindi.has(key))).toEqual([]);
+describe('the texts', () => {
+  it('have one file per namespace in every language, and one namespace per feature plus common and legal', () => {
+    expect(NAMESPACES).toEqual([...FEATURES, 'common', 'legal'].sort());
+    for (const language of LANGUAGES) expect(namespacesOf(language), language).toEqual(NAMESPACES);
   });
 
-  it('have parts that add keys and never replace any', () => {
-    const seen = new Set(Object.keys(en));
-    for (const part of PARTS) {
-      for (const key of Object.keys(part.en)) {
-        expect(seen.has(key), key).toBe(false);
-        seen.add(key);
-      }
-    }
-  });
+  describe.each(NAMESPACES)('%s', (namespace) => {
+    const english = texts(textsOf('en', namespace));
+    const hindi = texts(textsOf('hi', namespace));
 
-  it('have no empty text', () => {
-    for (const [key, text] of [...english, ...hindi]) expect(text.trim(), key).not.toBe('');
-  });
+    it('has the same keys in English and in Hindi', () => {
+      expect(english.size).toBeGreaterThan(0);
+      expect([...hindi.keys()].filter((key) => !english.has(key))).toEqual([]);
+      expect([...english.keys()].filter((key) => !hindi.has(key))).toEqual([]);
+    });
 
-  it('keep the values and tags of each English text in its Hindi text', () => {
-    for (const [key, text] of english) expect(slots(hindi.get(key) ?? ''), key).toEqual(slots(text));
-  });
+    it('has no empty text', () => {
+      for (const [key, text] of [...english, ...hindi]) expect(text.trim(), key).not.toBe('');
+    });
 
-  it('write Hindi in Devanagari', () => {
-    const devanagari = /[\u0900-\u097F]/;
-    for (const [key, text] of hindi) expect(devanagari.test(text), `${key}: ${text}`).toBe(true);
+    it('keeps the values and tags of each English text in its Hindi text', () => {
+      for (const [key, text] of english) expect(slots(hindi.get(key) ?? ''), key).toEqual(slots(text));
+    });
+
+    it('writes Hindi in Devanagari', () => {
+      const devanagari = /[\u0900-\u097F]/;
+      for (const [key, text] of hindi) expect(devanagari.test(text), `${key}: ${text}`).toBe(true);
+    });
   });
 
   it("take the product's English messages from libs/domain, not from a copy", () => {
-    expect(en.messages).toBe(MESSAGES);
-    expect(en.validation).toBe(VALIDATION_MESSAGES);
+    const common = textsOf('en', 'common') as Resources['common'];
+    expect(common.messages).toBe(MESSAGES);
+    expect(common.validation).toBe(VALIDATION_MESSAGES);
+    expect(common.profileFields).toBe(PROFILE_FIELD_MESSAGES);
+    expect(common.campaignFields).toBe(CAMPAIGN_FIELD_MESSAGES);
+    expect(common.assistantRefusals).toBe(ASSISTANT_MESSAGES);
   });
 });

@@ -8,13 +8,13 @@ const MyCampaigns = lazy(async () => ({ default: (await loadMyCampaigns()).MyCam
 
 /** 'My contributions': a button to /create-campaign and the user's own campaigns. */
 export function ProfileContributionsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['campaigns', 'common']);
   return (
-    <ProfileTabPanel heading={t('places.myContributions')} createLabel={t('places.contributeACampaign')} createTo="/create-campaign">
+    <ProfileTabPanel heading={t('common:places.myContributions')} createLabel={t('common:places.contributeACampaign')} createTo="/create-campaign">
       <Suspense
         fallback={
           <Flex justify="center" py="10">
-            <Spinner size="lg" color="red.600" aria-label={t('campaigns.loading')} />
+            <Spinner size="lg" color="red.600" aria-label={t('loading')} />
           </Flex>
         }
       >

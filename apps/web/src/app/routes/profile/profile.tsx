@@ -7,26 +7,26 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useDocumentTitle } from '../../../hooks/use-title';
 
 const TABS = [
-  { to: '/profile/requests', label: 'places.myRequests' },
-  { to: '/profile/contributions', label: 'places.myContributions' },
+  { to: '/profile/requests', label: 'common:places.myRequests' },
+  { to: '/profile/contributions', label: 'common:places.myContributions' },
 ] as const;
 
 /** Guarded; /profile itself redirects to /profile/requests (route table). */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'common']);
   const { user } = useAuth();
   // SPEC: the product name followed by the user's userName, or 'Loading...' until it is known.
-  useDocumentTitle(`${PRODUCT_NAME} | ${user?.userName ?? t('common.loading')}`);
+  useDocumentTitle(`${PRODUCT_NAME} | ${user?.userName ?? t('common:loading')}`);
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       {user ? (
         <ProfileSummary user={user} />
       ) : (
         <Flex justify="center" py="10">
-          <Spinner size="lg" color="red.600" aria-label={t('profile.loading')} />
+          <Spinner size="lg" color="red.600" aria-label={t('loading')} />
         </Flex>
       )}
-      <HStack as="nav" aria-label={t('profile.sections')} gap="6" borderBottomWidth="1px" mt="8" mb="6">
+      <HStack as="nav" aria-label={t('sections')} gap="6" borderBottomWidth="1px" mt="8" mb="6">
         {TABS.map((tab) => (
           <Link
             key={tab.to}

@@ -7,7 +7,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../auth/__tests__/handlers';
 import { applyLanguage } from '../../../lib/i18n';
-import { hi } from '../../../locales/hi';
+import hiAssistant from '../../../locales/hi/assistant';
+import hiCommon from '../../../locales/hi/common';
 import { restError, unauthenticatedRest } from '../../../test/msw';
 import { AppProviders } from '../../../app/providers';
 import { routes } from '../../../app/routes';
@@ -158,9 +159,9 @@ describe('the health assistant chat', () => {
     signIn();
     renderApp('/health-assistant?prompt=bukhar');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(hi.messages.somethingWentWrong);
-    expect(alert).toHaveTextContent(hi.assistant.refusals.tooManyQuestions);
-    expect(screen.getByRole('textbox', { name: hi.assistant.inputPlaceholder })).toBeEnabled();
+    expect(alert).toHaveTextContent(hiCommon.messages.somethingWentWrong);
+    expect(alert).toHaveTextContent(hiCommon.assistantRefusals.tooManyQuestions);
+    expect(screen.getByRole('textbox', { name: hiAssistant.inputPlaceholder })).toBeEnabled();
   });
 
   it('refreshes an expired session once and asks again', async () => {

@@ -14,11 +14,11 @@ export interface ChatBubbleProps {
 
 /** One message of the chat: the user's question, or Jyoti's answer (loading, streaming, stopped or failed). */
 export function ChatBubble({ message, busy, onCopy, onAskAgain }: ChatBubbleProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['assistant', 'common']);
   const fromUser = message.bubbleFor === 'user';
   const loading = !fromUser && !message.stopped && message.message === '';
   const copyText = message.error
-    ? `${t('messages.somethingWentWrong')}\n${t(message.errorDetail ?? 'messages.streamFailed')}`
+    ? `${t('common:messages.somethingWentWrong')}\n${t(`common:${message.errorDetail ?? 'messages.streamFailed'}`)}`
     : message.message;
 
   return (
@@ -37,21 +37,21 @@ export function ChatBubble({ message, busy, onCopy, onAskAgain }: ChatBubbleProp
         overflowWrap="anywhere"
       >
         <Box as="span" srOnly>
-          {fromUser ? t('assistant.you') : t('assistant.jyoti')}:{' '}
+          {fromUser ? t('you') : t('jyoti')}:{' '}
         </Box>
         {fromUser ? (
           <Text whiteSpace="pre-wrap">{message.message}</Text>
         ) : loading ? (
           <HStack gap="2" role="status" color="fg.muted">
             <Spinner size="sm" colorPalette="red" color="colorPalette.solid" />
-            <Text>{t('assistant.generating')}</Text>
+            <Text>{t('generating')}</Text>
           </HStack>
         ) : message.error ? (
           <Box role="alert">
             <Text fontWeight="semibold" color="fg.error">
-              {t('messages.somethingWentWrong')}
+              {t('common:messages.somethingWentWrong')}
             </Text>
-            <Text>{t(message.errorDetail ?? 'messages.streamFailed')}</Text>
+            <Text>{t(`common:${message.errorDetail ?? 'messages.streamFailed'}`)}</Text>
           </Box>
         ) : (
           <MarkdownMessage text={message.message} />
@@ -59,13 +59,13 @@ export function ChatBubble({ message, busy, onCopy, onAskAgain }: ChatBubbleProp
       </Box>
       {!loading && (
         <HStack gap="0" mt="1">
-          <IconButton aria-label={t('assistant.copy')} title={t('assistant.copy')} variant="ghost" size="xs" color="fg.muted" onClick={() => onCopy(copyText)}>
+          <IconButton aria-label={t('copy')} title={t('copy')} variant="ghost" size="xs" color="fg.muted" onClick={() => onCopy(copyText)}>
             <CopyIcon />
           </IconButton>
           {!fromUser && message.stopped && message.question !== undefined && (
             <IconButton
-              aria-label={t('assistant.askAgain')}
-              title={t('assistant.askAgain')}
+              aria-label={t('askAgain')}
+              title={t('askAgain')}
               variant="ghost"
               size="xs"
               color="fg.muted"

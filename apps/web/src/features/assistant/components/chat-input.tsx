@@ -16,7 +16,7 @@ export interface ChatInputProps {
 
 /** The growing text area 'Type your health queries' and the send button. */
 export function ChatInput({ busy, onSend }: ChatInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('assistant');
   const [text, setText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
 
@@ -64,8 +64,8 @@ export function ChatInput({ busy, onSend }: ChatInputProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={t('assistant.inputPlaceholder')}
-        aria-label={t('assistant.inputPlaceholder')}
+        placeholder={t('inputPlaceholder')}
+        aria-label={t('inputPlaceholder')}
         maxLength={ASSISTANT_PROMPT_MAX_LENGTH}
         disabled={busy}
         flex="1"
@@ -86,7 +86,7 @@ export function ChatInput({ busy, onSend }: ChatInputProps) {
         _focusVisible={{ outline: '2px solid', outlineColor: 'red.600', outlineOffset: '0', borderColor: 'transparent' }}
         _disabled={{ opacity: 0.6, cursor: 'not-allowed' }}
       />
-      <IconButton type="submit" aria-label={t('assistant.send')} title={t('assistant.send')} colorPalette="red" size="lg" borderRadius="xl" disabled={busy || text.trim() === ''}>
+      <IconButton type="submit" aria-label={t('send')} title={t('send')} colorPalette="red" size="lg" borderRadius="xl" disabled={busy || text.trim() === ''}>
         <SendIcon />
       </IconButton>
     </Flex>

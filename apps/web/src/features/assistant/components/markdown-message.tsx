@@ -10,7 +10,7 @@ function isAppPath(href: string | undefined): href is string {
 }
 
 function useComponents(): Components {
-  const { t } = useTranslation();
+  const { t } = useTranslation('assistant');
   return {
     // The bubble sits under the page's h1: answers' headings start at h3.
     h1: ({ children }) => <Heading as="h3" size="md" mt="3" mb="2">{children}</Heading>,
@@ -44,7 +44,7 @@ function useComponents(): Components {
     // GFM task lists: a checkbox that says what it shows.
     input: ({ type, checked }) =>
       type === 'checkbox' ? (
-        <input type="checkbox" checked={Boolean(checked)} disabled readOnly aria-label={t(checked ? 'assistant.taskDone' : 'assistant.taskOpen')} style={{ marginInlineEnd: '0.5em' }} />
+        <input type="checkbox" checked={Boolean(checked)} disabled readOnly aria-label={t(checked ? 'taskDone' : 'taskOpen')} style={{ marginInlineEnd: '0.5em' }} />
       ) : null,
     pre: ({ children }) => (
       <Box as="pre" my="2" p="3" bg="bg.emphasized" borderRadius="md" overflowX="auto" fontSize="sm">
@@ -59,7 +59,7 @@ function useComponents(): Components {
     hr: () => <Box as="hr" my="3" borderColor="border" />,
     // A wide table scrolls inside the bubble instead of widening the page.
     table: ({ children }) => (
-      <Box my="2" overflowX="auto" tabIndex={0} role="region" aria-label={t('assistant.table')}>
+      <Box my="2" overflowX="auto" tabIndex={0} role="region" aria-label={t('table')}>
         <table>{children}</table>
       </Box>
     ),

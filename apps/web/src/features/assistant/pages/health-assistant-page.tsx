@@ -38,8 +38,8 @@ function useFillWindowBelow(element: RefObject<HTMLElement | null>): number {
 
 /** /health-assistant (guarded): the chat with Jyoti; an optional ?prompt= is asked on arrival. */
 export function HealthAssistantPage() {
-  const { t } = useTranslation();
-  useTitle(t('places.healthAssistant'));
+  const { t } = useTranslation(['assistant', 'common']);
+  useTitle(t('common:places.healthAssistant'));
   const { messages, status, busy, ask } = useChat();
   const page = useRef<HTMLDivElement>(null);
   const top = useFillWindowBelow(page);
@@ -93,9 +93,9 @@ export function HealthAssistantPage() {
     async (text: string) => {
       try {
         await navigator.clipboard.writeText(text);
-        toast.success(t('messages.textCopied'), CHAT_TOAST);
+        toast.success(t('common:messages.textCopied'), CHAT_TOAST);
       } catch {
-        toast.error(t('assistant.copyFailed'), CHAT_TOAST);
+        toast.error(t('copyFailed'), CHAT_TOAST);
       }
     },
     [t],
@@ -105,7 +105,7 @@ export function HealthAssistantPage() {
     <Container ref={page} maxW="4xl" px={{ base: '2', md: '6' }} h={`calc(100dvh - ${top}px)`} minH="80">
       <Flex direction="column" h="full" pt={{ base: '3', md: '5' }} pb={{ base: '2', md: '4' }} gap="3">
         <Heading as="h1" size={{ base: 'lg', md: 'xl' }} px="2">
-          {t('assistant.title')}
+          {t('title')}
         </Heading>
         <Box
           ref={box}
@@ -119,7 +119,7 @@ export function HealthAssistantPage() {
           px={{ base: '2', md: '4' }}
           py="3"
           role="log"
-          aria-label={t('assistant.conversation')}
+          aria-label={t('conversation')}
           aria-busy={busy}
           tabIndex={0}
           data-testid="chat-box"

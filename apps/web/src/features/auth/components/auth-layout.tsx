@@ -14,7 +14,7 @@ export interface AuthLayoutProps {
 
 /** The frame of the login and signup pages (the navbar is hidden on /auth, so the logo leads home). */
 export function AuthLayout({ heading, intro, children, footer }: AuthLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
@@ -27,7 +27,7 @@ export function AuthLayout({ heading, intro, children, footer }: AuthLayoutProps
           _dark={{ color: 'red.400' }}
           textDecoration="none"
         >
-          <RouterLink to="/" aria-label={t('common.homeLink')}>
+          <RouterLink to="/" aria-label={t('homeLink')}>
             <DropIcon />
             Redhope
           </RouterLink>

@@ -14,7 +14,7 @@ export interface LoginFormProps {
 
 /** Email and password; on success a full page load to the `to` target or home (SPEC section 4). */
 export function LoginForm({ redirectTo }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const form = useZodForm(loginSchema, { email: '', password: '' });
   const [login] = useMutation(LoginMutation);
 
@@ -22,17 +22,17 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
     <Form
       form={form}
       leavesOnSuccess
-      aria-label={t('places.login')}
+      aria-label={t('common:places.login')}
       onSubmit={async (input) => {
         await login({ variables: { input } });
         browser.load(safeRedirectTarget(redirectTo));
       }}
     >
       <Stack gap="4">
-        <TextField control={form.control} name="email" label={t('auth.email')} type="email" inputMode="email" autoComplete="email" />
-        <TextField control={form.control} name="password" label={t('auth.password')} type="password" autoComplete="current-password" />
-        <SubmitButton control={form.control} width="full" mt="2" loadingText={t('auth.loggingIn')}>
-          {t('places.login')}
+        <TextField control={form.control} name="email" label={t('common:fields.email')} type="email" inputMode="email" autoComplete="email" />
+        <TextField control={form.control} name="password" label={t('common:fields.password')} type="password" autoComplete="current-password" />
+        <SubmitButton control={form.control} width="full" mt="2" loadingText={t('loggingIn')}>
+          {t('common:places.login')}
         </SubmitButton>
       </Stack>
     </Form>

@@ -17,7 +17,7 @@ export interface SignupFormProps {
 
 /** Creates the account, logs in with the same credentials, then loads the `to` target or home. */
 export function SignupForm({ redirectTo }: SignupFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const form = useZodForm(signupSchema, { userName: '', email: '', password: '', dateOfBirth: '' });
   const [register] = useMutation(RegisterMutation);
   const [login] = useMutation(LoginMutation);
@@ -28,7 +28,7 @@ export function SignupForm({ redirectTo }: SignupFormProps) {
     <Form
       form={form}
       leavesOnSuccess
-      aria-label={t('places.signup')}
+      aria-label={t('common:places.signup')}
       onSubmit={async (input) => {
         if (registered.current !== input.email) {
           await register({ variables: { input } });
@@ -39,12 +39,12 @@ export function SignupForm({ redirectTo }: SignupFormProps) {
       }}
     >
       <Stack gap="4">
-        <TextField control={form.control} name="userName" label={t('auth.userName')} autoComplete="nickname" />
-        <TextField control={form.control} name="email" label={t('auth.email')} type="email" inputMode="email" autoComplete="email" />
-        <TextField control={form.control} name="password" label={t('auth.password')} type="password" autoComplete="new-password" />
-        <TextField control={form.control} name="dateOfBirth" label={t('auth.dateOfBirth')} type="date" autoComplete="bday" max={todayIsoDate()} />
-        <SubmitButton control={form.control} width="full" mt="2" loadingText={t('auth.creatingAccount')}>
-          {t('places.signup')}
+        <TextField control={form.control} name="userName" label={t('common:fields.userName')} autoComplete="nickname" />
+        <TextField control={form.control} name="email" label={t('common:fields.email')} type="email" inputMode="email" autoComplete="email" />
+        <TextField control={form.control} name="password" label={t('common:fields.password')} type="password" autoComplete="new-password" />
+        <TextField control={form.control} name="dateOfBirth" label={t('common:fields.dateOfBirth')} type="date" autoComplete="bday" max={todayIsoDate()} />
+        <SubmitButton control={form.control} width="full" mt="2" loadingText={t('creatingAccount')}>
+          {t('common:places.signup')}
         </SubmitButton>
       </Stack>
     </Form>

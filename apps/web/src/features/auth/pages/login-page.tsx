@@ -8,15 +8,15 @@ import { LoginForm } from '../components/login-form';
 
 /** Guests only (GuestOnly in the route table); keeps the optional ?to= target in its link to signup. */
 export function LoginPage() {
-  const { t } = useTranslation();
-  useTitle(t('places.login'));
+  const { t } = useTranslation(['auth', 'common']);
+  useTitle(t('common:places.login'));
   const [searchParams] = useSearchParams();
   const to = searchParams.get(REDIRECT_PARAM);
   return (
     <AuthLayout
-      heading={t('auth.loginHeading')}
-      intro={t('auth.loginIntro')}
-      footer={<Trans i18nKey="auth.noAccount" components={{ signup: <TextLink to={withRedirectTarget(SIGNUP_PATH, to)} fontWeight="semibold" /> }} />}
+      heading={t('loginHeading')}
+      intro={t('loginIntro')}
+      footer={<Trans t={t} i18nKey="noAccount" components={{ signup: <TextLink to={withRedirectTarget(SIGNUP_PATH, to)} fontWeight="semibold" /> }} />}
     >
       <LoginForm redirectTo={to} />
     </AuthLayout>

@@ -8,15 +8,15 @@ import { SignupForm } from '../components/signup-form';
 
 /** Guests only (GuestOnly in the route table); keeps the optional ?to= target in its link to login. */
 export function SignupPage() {
-  const { t } = useTranslation();
-  useTitle(t('places.signup'));
+  const { t } = useTranslation(['auth', 'common']);
+  useTitle(t('common:places.signup'));
   const [searchParams] = useSearchParams();
   const to = searchParams.get(REDIRECT_PARAM);
   return (
     <AuthLayout
-      heading={t('auth.signupHeading')}
-      intro={t('auth.signupIntro')}
-      footer={<Trans i18nKey="auth.haveAccount" components={{ login: <TextLink to={withRedirectTarget(LOGIN_PATH, to)} fontWeight="semibold" /> }} />}
+      heading={t('signupHeading')}
+      intro={t('signupIntro')}
+      footer={<Trans t={t} i18nKey="haveAccount" components={{ login: <TextLink to={withRedirectTarget(LOGIN_PATH, to)} fontWeight="semibold" /> }} />}
     >
       <SignupForm redirectTo={to} />
     </AuthLayout>

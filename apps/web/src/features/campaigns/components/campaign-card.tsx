@@ -12,7 +12,7 @@ const CARD_HEIGHT = 480;
 
 /** One camp in a list: leaflet, title, category, date dd/mm/yyyy, time HH:mm and place; opens /campaign/{id}. */
 export function CampaignCard({ campaign, headingAs = 'h3' }: { campaign: RestCampaign; headingAs?: 'h3' | 'h4' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('campaigns');
   const webp = webpOf(campaign.leaflet);
   const category = categoryKey(campaign.category);
   const place = [campaign.address.addressLine, campaign.address.district, campaign.address.state].filter(Boolean).join(', ');
@@ -56,7 +56,7 @@ export function CampaignCard({ campaign, headingAs = 'h3' }: { campaign: RestCam
         </Heading>
         <Text fontSize="sm">
           <Text as="span" color="fg.muted">
-            {t('campaigns.when')}{' '}
+            {t('when')}{' '}
           </Text>
           <time dateTime={campaign.date}>
             {formatDate(campaign.date)} {formatTime(campaign.date)}
@@ -64,7 +64,7 @@ export function CampaignCard({ campaign, headingAs = 'h3' }: { campaign: RestCam
         </Text>
         <Text fontSize="sm" lineClamp={2}>
           <Text as="span" color="fg.muted">
-            {t('campaigns.where')}{' '}
+            {t('where')}{' '}
           </Text>
           {place} - {campaign.pincode}
         </Text>

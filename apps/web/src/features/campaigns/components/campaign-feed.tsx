@@ -47,7 +47,7 @@ function useFeed(filter: FeedFilter): Shown {
  * today), split by the viewer's local calendar date; 'No campaigns found!' when empty.
  */
 export function CampaignFeed() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['campaigns', 'common']);
   const selectId = useId();
   const [filter, setFilter] = useState<FeedFilter>('all');
   const shown = useFeed(filter);
@@ -58,11 +58,11 @@ export function CampaignFeed() {
     <Box as="section" aria-labelledby="campaigns-heading" aria-busy={shown.kind === 'camps' && camps === null}>
       <Flex justify="space-between" align="center" gap="4" mb="4" wrap="wrap">
         <Heading as="h2" id="campaigns-heading" size="xl">
-          {t('home.campaigns')}
+          {t('heading')}
         </Heading>
         <Flex align="center" gap="2">
           <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-            <label htmlFor={selectId}>{t('campaigns.filterLabel')}</label>
+            <label htmlFor={selectId}>{t('filterLabel')}</label>
           </Text>
           <NativeSelect.Root size="sm" width="auto">
             <NativeSelect.Field
@@ -72,8 +72,8 @@ export function CampaignFeed() {
                 if (isCampaignFeedFilter(event.target.value)) setFilter(event.target.value);
               }}
             >
-              <option value="all">{t('campaigns.filterAll')}</option>
-              <option value="pincode">{t('campaigns.filterLocation')}</option>
+              <option value="all">{t('filterAll')}</option>
+              <option value="pincode">{t('filterLocation')}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -83,23 +83,23 @@ export function CampaignFeed() {
       {shown.kind === 'notice' ? (
         <Stack align="center" gap="3" py="10" textAlign="center">
           <Text color="fg.muted" role="status">
-            {t(shown.notice === 'signedOut' ? 'campaigns.locationSignedOut' : 'campaigns.locationNoPincode')}
+            {t(shown.notice === 'signedOut' ? 'locationSignedOut' : 'locationNoPincode')}
           </Text>
           <Button asChild variant="outline" size="sm">
             {shown.notice === 'signedOut' ? (
-              <RouterLink to={LOGIN_PATH}>{t('accountMenu.signIn')}</RouterLink>
+              <RouterLink to={LOGIN_PATH}>{t('common:accountMenu.signIn')}</RouterLink>
             ) : (
-              <RouterLink to="/profile-edit">{t('places.editProfile')}</RouterLink>
+              <RouterLink to="/profile-edit">{t('common:places.editProfile')}</RouterLink>
             )}
           </Button>
         </Stack>
       ) : split === null ? (
         <Flex justify="center" py="10">
-          <Spinner size="lg" color="red.600" aria-label={t('campaigns.loading')} />
+          <Spinner size="lg" color="red.600" aria-label={t('loading')} />
         </Flex>
       ) : split.today.length === 0 && split.other.length === 0 ? (
         <Text color="fg.muted" textAlign="center" py="10" role="status">
-          {t('messages.noCampaigns')}
+          {t('common:messages.noCampaigns')}
         </Text>
       ) : split.today.length === 0 ? (
         <CampaignGrid campaigns={split.other} headingAs="h3" />
@@ -107,14 +107,14 @@ export function CampaignFeed() {
         <Stack gap="8">
           <Box as="section" aria-labelledby="today-camps-heading">
             <Heading as="h3" id="today-camps-heading" size="lg" mb="3">
-              {t('campaigns.todayCamps')}
+              {t('todayCamps')}
             </Heading>
             <CampaignGrid campaigns={split.today} headingAs="h4" />
           </Box>
           {split.other.length > 0 && (
             <Box as="section" aria-labelledby="other-camps-heading">
               <Heading as="h3" id="other-camps-heading" size="lg" mb="3">
-                {t('campaigns.otherCamps')}
+                {t('otherCamps')}
               </Heading>
               <CampaignGrid campaigns={split.other} headingAs="h4" />
             </Box>

@@ -15,7 +15,7 @@ import { LeafletField } from './form-fields';
  * messages show at their fields; its other failures as one toast.
  */
 export function CampaignForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['campaigns', 'common']);
   const navigate = useNavigate();
   const form = useZodForm(campaignSchema, EMPTY_CAMPAIGN);
   const categories = CAMPAIGN_CATEGORIES.map((value) => {
@@ -26,45 +26,45 @@ export function CampaignForm() {
   return (
     <Form
       form={form}
-      aria-label={t('placeholders.createCampaign')}
+      aria-label={t('common:placeholders.createCampaign')}
       onSubmit={async (values) => {
         const { id } = await createCampaign(toCampaignFormData(values));
-        toast.success(t('messages.createCampaignSucceeded'));
+        toast.success(t('common:messages.createCampaignSucceeded'));
         await navigate(`/campaign/${id}`);
       }}
     >
       <Stack gap="5">
-        <TextField control={form.control} name="title" label={t('campaigns.form.title')} autoComplete="off" />
+        <TextField control={form.control} name="title" label={t('form.title')} autoComplete="off" />
         <SelectField
           control={form.control}
           name="category"
-          label={t('campaigns.form.category')}
-          placeholder={t('campaigns.form.chooseCategory')}
+          label={t('form.category')}
+          placeholder={t('form.chooseCategory')}
           options={categories}
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          <TextField control={form.control} name="date" label={t('campaigns.form.date')} type="date" min={todayIsoDate()} />
-          <TextField control={form.control} name="time" label={t('campaigns.form.time')} type="time" />
+          <TextField control={form.control} name="date" label={t('form.date')} type="date" min={todayIsoDate()} />
+          <TextField control={form.control} name="time" label={t('form.time')} type="time" />
         </SimpleGrid>
-        <TextField control={form.control} name="address.addressLine" label={t('campaigns.form.addressLine')} autoComplete="off" />
+        <TextField control={form.control} name="address.addressLine" label={t('form.addressLine')} autoComplete="off" />
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
-          <TextField control={form.control} name="address.district" label={t('campaigns.form.district')} autoComplete="off" />
-          <TextField control={form.control} name="address.state" label={t('campaigns.form.state')} autoComplete="off" />
-          <TextField control={form.control} name="pincode" label={t('campaigns.form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
+          <TextField control={form.control} name="address.district" label={t('form.district')} autoComplete="off" />
+          <TextField control={form.control} name="address.state" label={t('form.state')} autoComplete="off" />
+          <TextField control={form.control} name="pincode" label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
         </SimpleGrid>
-        <TextField control={form.control} name="contactNo" label={t('campaigns.form.contactNo')} type="tel" inputMode="tel" placeholder="+91" autoComplete="off" />
-        <TextareaField control={form.control} name="description" label={t('campaigns.form.description')} rows={5} />
-        <TextField control={form.control} name="registrationLink" label={t('campaigns.form.registrationLink')} type="url" inputMode="url" />
+        <TextField control={form.control} name="contactNo" label={t('form.contactNo')} type="tel" inputMode="tel" placeholder="+91" autoComplete="off" />
+        <TextareaField control={form.control} name="description" label={t('form.description')} rows={5} />
+        <TextField control={form.control} name="registrationLink" label={t('form.registrationLink')} type="url" inputMode="url" />
         <LeafletField
           control={form.control}
           name="leaflet"
-          label={t('campaigns.form.leaflet')}
+          label={t('form.leaflet')}
           setError={form.setError}
           clearErrors={form.clearErrors}
         />
-        <CheckboxField control={form.control} name="commit" label={t('validation.commitRequired')} />
-        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} size="lg" loadingText={t('campaigns.form.sending')}>
-          {t('campaigns.form.submit')}
+        <CheckboxField control={form.control} name="commit" label={t('common:validation.commitRequired')} />
+        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} size="lg" loadingText={t('form.sending')}>
+          {t('form.submit')}
         </SubmitButton>
       </Stack>
     </Form>

@@ -40,7 +40,7 @@ export function LeafletField<Values extends FieldValues>({
   setError,
   clearErrors,
 }: BaseProps<Values> & { hint?: ReactNode } & Pick<UseFormReturn<Values, unknown, unknown>, 'setError' | 'clearErrors'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['campaigns', 'common']);
   const { field, fieldState } = useController({ control, name });
   const error = useFieldErrorText(fieldState.error);
   const hintId = useId();
@@ -77,11 +77,11 @@ export function LeafletField<Values extends FieldValues>({
         }}
       />
       <Text id={hintId} fontSize="sm" color="fg.muted">
-        {hint ?? t('validation.leafletTooLarge')}
+        {hint ?? t('common:validation.leafletTooLarge')}
       </Text>
       <Field.ErrorText>{error}</Field.ErrorText>
       {preview && (
-        <Image src={preview} alt={t('campaigns.form.leafletPreview')} mt="2" maxH="64" maxW="full" objectFit="contain" borderRadius="md" borderWidth="1px" />
+        <Image src={preview} alt={t('form.leafletPreview')} mt="2" maxH="64" maxW="full" objectFit="contain" borderRadius="md" borderWidth="1px" />
       )}
     </Field.Root>
   );

@@ -7,7 +7,7 @@ import { CampaignGrid } from './campaign-card';
 
 /** The signed-in user's own campaigns (upcoming first, then past): a loader, the cards, or 'No campaigns found!'. */
 export function MyCampaigns() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['campaigns', 'common']);
   const [campaigns, setCampaigns] = useState<FeedState>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -21,14 +21,14 @@ export function MyCampaigns() {
   if (campaigns === null) {
     return (
       <Flex justify="center" py="10">
-        <Spinner size="lg" color="red.600" aria-label={t('campaigns.loading')} />
+        <Spinner size="lg" color="red.600" aria-label={t('loading')} />
       </Flex>
     );
   }
   if (campaigns.length === 0) {
     return (
       <Text color="fg.muted" textAlign="center" py="10" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
-        {t('messages.noCampaigns')}
+        {t('common:messages.noCampaigns')}
       </Text>
     );
   }

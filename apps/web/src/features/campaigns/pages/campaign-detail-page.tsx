@@ -39,7 +39,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
  * campaign' for its owner behind a confirmation.
  */
 export function CampaignDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['campaigns', 'common']);
   const navigate = useNavigate();
   const { campaignId = '' } = useParams();
   const { isAuthenticated } = useAuth();
@@ -47,7 +47,7 @@ export function CampaignDetailPage() {
   const [removeCampaign] = useMutation(RemoveCampaignMutation);
   const [reportCampaign, { loading: reporting }] = useMutation(ReportCampaignMutation);
   const campaign = data?.campaign;
-  useTitle(campaign?.title ?? t('places.campaign'));
+  useTitle(campaign?.title ?? t('common:places.campaign'));
 
   useEffect(() => {
     // The title and the page change together; the heading is where a screen reader lands.
@@ -58,7 +58,7 @@ export function CampaignDetailPage() {
   if (!campaign) {
     return (
       <Flex justify="center" py="16">
-        <Spinner size="lg" color="red.600" aria-label={t('campaigns.detail.loading')} />
+        <Spinner size="lg" color="red.600" aria-label={t('detail.loading')} />
       </Flex>
     );
   }
@@ -79,9 +79,9 @@ export function CampaignDetailPage() {
     }
     try {
       await navigator.clipboard.writeText(pageUrl);
-      toast.success(t('campaigns.detail.linkCopied'));
+      toast.success(t('detail.linkCopied'));
     } catch {
-      toast.error(t('messages.somethingWentWrong'));
+      toast.error(t('common:messages.somethingWentWrong'));
     }
   };
 
@@ -92,7 +92,7 @@ export function CampaignDetailPage() {
     }
     try {
       await reportCampaign({ variables: { campaignId: campaign.id } });
-      toast.success(t('messages.reportSucceeded'));
+      toast.success(t('common:messages.reportSucceeded'));
     } catch (failure) {
       toastFailure(failure, { byCode: { ALREADY_REPORTED: 'alreadyReportedCampaign' }, fallback: 'reportFailed' });
     }
@@ -101,7 +101,7 @@ export function CampaignDetailPage() {
   const remove = async () => {
     try {
       await removeCampaign({ variables: { id: campaign.id } });
-      toast.success(t('messages.removeCampaignSucceeded'));
+      toast.success(t('common:messages.removeCampaignSucceeded'));
       await navigate('/profile/contributions', { replace: true });
     } catch (failure) {
       toastFailure(failure, { fallback: 'removeCampaignFailed' });
@@ -112,29 +112,29 @@ export function CampaignDetailPage() {
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap={{ base: '6', md: '10' }} alignItems="start">
         <Box borderRadius="lg" overflow="hidden" borderWidth="1px" bg="bg.muted">
-          <LeafletPicture image={campaign.leaflet} size="detail" alt={t('campaigns.detail.leaflet', { title: campaign.title })} eager />
+          <LeafletPicture image={campaign.leaflet} size="detail" alt={t('detail.leaflet', { title: campaign.title })} eager />
         </Box>
         <Stack gap="5">
           <Heading as="h1" id="campaign-heading" tabIndex={-1} size={{ base: '2xl', md: '3xl' }} outline="none">
             {campaign.title}
           </Heading>
           <Grid as="dl" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">
-            <Detail term={t('campaigns.detail.category')}>{category ? t(category) : campaign.category}</Detail>
-            <Detail term={t('campaigns.detail.date')}>
+            <Detail term={t('detail.category')}>{category ? t(category) : campaign.category}</Detail>
+            <Detail term={t('detail.date')}>
               <time dateTime={date}>{formatDate(date)}</time>
             </Detail>
-            <Detail term={t('campaigns.detail.time')}>{formatTime(date)}</Detail>
-            <Detail term={t('campaigns.detail.place')}>
+            <Detail term={t('detail.time')}>{formatTime(date)}</Detail>
+            <Detail term={t('detail.place')}>
               {place} - {campaign.pincode}
             </Detail>
             {campaign.contactNo && (
-              <Detail term={t('campaigns.detail.contact')}>
+              <Detail term={t('detail.contact')}>
                 <Link href={`tel:${campaign.contactNo}`} color="red.600" _dark={{ color: 'red.300' }}>
                   {campaign.contactNo}
                 </Link>
               </Detail>
             )}
-            <Detail term={t('campaigns.detail.sharedBy')}>
+            <Detail term={t('detail.sharedBy')}>
               <HStack as="span" gap="2">
                 <UserAvatar src={campaign.owner.avatar} alt="" boxSize="6" />
                 <span>{campaign.owner.userName}</span>
@@ -145,26 +145,26 @@ export function CampaignDetailPage() {
           {campaign.registrationLink && (
             <Button asChild colorPalette="red" alignSelf="flex-start">
               <a href={campaign.registrationLink} target="_blank" rel="noopener noreferrer nofollow">
-                {t('campaigns.detail.register')}
+                {t('detail.register')}
               </a>
             </Button>
           )}
           <HStack gap="3" wrap="wrap" pt="5" borderTopWidth="1px">
             <Button variant="outline" onClick={() => void share()}>
-              {t('campaigns.detail.share')}
+              {t('detail.share')}
             </Button>
             <Button variant="outline" onClick={() => void report()} loading={reporting}>
-              {t('campaigns.detail.reportAbuse')}
+              {t('detail.reportAbuse')}
             </Button>
             {campaign.viewerIsOwner && (
               <ConfirmDialog
-                trigger={t('campaigns.detail.remove')}
+                trigger={t('detail.remove')}
                 triggerProps={{ colorPalette: 'red', variant: 'solid' }}
-                title={t('campaigns.detail.removeTitle')}
-                description={t('campaigns.detail.removeConfirm')}
-                confirmLabel={t('campaigns.detail.remove')}
-                cancelLabel={t('campaigns.detail.cancel')}
-                confirmingLabel={t('campaigns.detail.removing')}
+                title={t('detail.removeTitle')}
+                description={t('detail.removeConfirm')}
+                confirmLabel={t('detail.remove')}
+                cancelLabel={t('detail.cancel')}
+                confirmingLabel={t('detail.removing')}
                 onConfirm={remove}
               />
             )}

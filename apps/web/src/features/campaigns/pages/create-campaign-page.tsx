@@ -5,15 +5,15 @@ import { CampaignForm } from '../components/campaign-form';
 
 /** Guarded (RequireAuth in the route table). */
 export function CreateCampaignPage() {
-  const { t } = useTranslation();
-  useTitle(t('places.contributeCampaign'));
+  const { t } = useTranslation(['campaigns', 'common']);
+  useTitle(t('common:places.contributeCampaign'));
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="2">
-        {t('placeholders.createCampaign')}
+        {t('common:placeholders.createCampaign')}
       </Heading>
       <Text color="fg.muted" mb="8">
-        {t('campaigns.form.intro')}
+        {t('form.intro')}
       </Text>
       <CampaignForm />
     </Container>

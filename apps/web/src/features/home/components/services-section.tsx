@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 const SERVICES = [
-  { to: '/create-request', title: 'places.requestDonation', description: 'home.requestDonation' },
-  { to: '/create-campaign', title: 'places.contributeCampaign', description: 'home.contributeCampaign' },
-  { to: '/health-assistant', title: 'places.healthAssistant', description: 'home.healthAssistant' },
+  { to: '/create-request', title: 'common:places.requestDonation', description: 'requestDonation' },
+  { to: '/create-campaign', title: 'common:places.contributeCampaign', description: 'contributeCampaign' },
+  { to: '/health-assistant', title: 'common:places.healthAssistant', description: 'healthAssistant' },
 ] as const;
 
 export function ServicesSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['home', 'common']);
   return (
     <Box as="section" aria-labelledby="services-heading">
       <Heading as="h2" id="services-heading" size="xl" mb="4">
-        {t('home.services')}
+        {t('services')}
       </Heading>
       <SimpleGrid as="ul" columns={{ base: 1, sm: 3 }} gap="4" listStyleType="none">
         {SERVICES.map((service) => (

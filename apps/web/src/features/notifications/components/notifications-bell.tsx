@@ -13,7 +13,7 @@ import { UnreadNotificationsQuery } from '../unread-notifications.graphql';
  * notification adds one and shows a toast that leads to its target. Signed-in users only.
  */
 export function NotificationsBell() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['notifications', 'common']);
   const navigate = useNavigate();
   const client = useApolloClient();
   const { data } = useQuery(UnreadNotificationsQuery);
@@ -32,7 +32,7 @@ export function NotificationsBell() {
   });
 
   const unread = data?.notifications.unreadCount ?? 0;
-  return <BellLink unread={unread} label={unread > 0 ? t('notifications.unread', { count: unread }) : t('places.notifications')} />;
+  return <BellLink unread={unread} label={unread > 0 ? t('unread', { count: unread }) : t('common:places.notifications')} />;
 }
 
 interface BellLinkProps {

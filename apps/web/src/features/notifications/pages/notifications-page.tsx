@@ -15,7 +15,7 @@ import { UnreadNotificationsQuery } from '../unread-notifications.graphql';
 const PAGE_SIZE = 20;
 
 function NotificationItem({ notification, isNew }: { notification: NotificationFieldsFragment; isNew: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['notifications', 'common']);
   const text = notificationText(notification, t);
   // A DateTime scalar: an ISO timestamp, shown in the reader's local time.
   const createdAt = String(notification.createdAt);
@@ -29,7 +29,7 @@ function NotificationItem({ notification, isNew }: { notification: NotificationF
         </Text>
         {isNew && (
           <Text as="span" fontWeight="semibold" color="red.700" _dark={{ color: 'red.300' }}>
-            {t('notifications.new')}
+            {t('new')}
           </Text>
         )}
       </Flex>
@@ -52,8 +52,8 @@ function NotificationItem({ notification, isNew }: { notification: NotificationF
 
 /** /notifications (guarded): newest first with date, time, title, body and actions; read once seen. */
 export function NotificationsPage() {
-  const { t } = useTranslation();
-  useTitle(t('places.notifications'));
+  const { t } = useTranslation(['notifications', 'common']);
+  useTitle(t('common:places.notifications'));
   const { data, fetchMore, refetch, client } = useQuery(NotificationsQuery, { variables: { first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   // A notification that arrives while the list is open joins it (and is marked read with it).
   useSubscription(NotificationAddedSubscription, { onData: () => void refetch() });
@@ -101,15 +101,15 @@ export function NotificationsPage() {
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="6">
-        {t('places.notifications')}
+        {t('common:places.notifications')}
       </Heading>
       {!connection ? (
         <Flex justify="center" py="10">
-          <Spinner size="lg" color="red.600" aria-label={t('notifications.loading')} />
+          <Spinner size="lg" color="red.600" aria-label={t('loading')} />
         </Flex>
       ) : connection.nodes.length === 0 ? (
         <Text color="fg.muted" textAlign="center" py="10" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
-          {t('messages.noNotifications')}
+          {t('common:messages.noNotifications')}
         </Text>
       ) : (
         <Stack gap="4">
@@ -124,7 +124,7 @@ export function NotificationsPage() {
           </Stack>
           {connection.pageInfo.hasNextPage && (
             <Button variant="outline" alignSelf="center" onClick={() => void more()} loading={loadingMore}>
-              {t('notifications.loadMore')}
+              {t('loadMore')}
             </Button>
           )}
         </Stack>

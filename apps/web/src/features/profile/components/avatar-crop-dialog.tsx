@@ -25,7 +25,7 @@ export interface AvatarCropDialogProps {
  * slider. Saving cuts the square out as a JPEG and hands it on; Escape or Cancel closes it.
  */
 export function AvatarCropDialog({ source, open, onOpenChange, onCropped, onExitComplete }: AvatarCropDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'common']);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -40,7 +40,7 @@ export function AvatarCropDialog({ source, open, onOpenChange, onCropped, onExit
       try {
         file = await cropToJpegFile(source, area);
       } catch {
-        toast.error(t('messages.avatarFailed'));
+        toast.error(t('common:messages.avatarFailed'));
         return;
       }
       if (await onCropped(file)) onOpenChange(false);
@@ -71,12 +71,12 @@ export function AvatarCropDialog({ source, open, onOpenChange, onCropped, onExit
         <Dialog.Positioner>
           <Dialog.Content _closed={CLOSE_ANIMATION}>
             <Dialog.Header>
-              <Dialog.Title>{t('profileEdit.cropTitle')}</Dialog.Title>
+              <Dialog.Title>{t('edit.cropTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
                 <Dialog.Description fontSize="sm" color="fg.muted">
-                  {t('profileEdit.cropHint')}
+                  {t('edit.cropHint')}
                 </Dialog.Description>
                 <Box position="relative" h={{ base: '72', sm: '80' }} bg="gray.900" borderRadius="md" overflow="hidden">
                   {source && (
@@ -88,13 +88,13 @@ export function AvatarCropDialog({ source, open, onOpenChange, onCropped, onExit
                       onCropChange={setCrop}
                       onZoomChange={setZoom}
                       onCropComplete={(_, pixels) => setArea(pixels)}
-                      cropperProps={{ role: 'group', 'aria-label': t('profileEdit.cropArea') }}
+                      cropperProps={{ role: 'group', 'aria-label': t('edit.cropArea') }}
                     />
                   )}
                 </Box>
                 <Stack gap="1">
                   <Text asChild fontSize="sm" fontWeight="medium">
-                    <label htmlFor={zoomId}>{t('profileEdit.zoom')}</label>
+                    <label htmlFor={zoomId}>{t('edit.zoom')}</label>
                   </Text>
                   <input
                     id={zoomId}
@@ -112,11 +112,11 @@ export function AvatarCropDialog({ source, open, onOpenChange, onCropped, onExit
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={busy}>
-                  {t('profileEdit.cancel')}
+                  {t('edit.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} loadingText={t('profileEdit.uploading')} disabled={!area} onClick={() => void save()}>
-                {t('profileEdit.savePhoto')}
+              <Button colorPalette="red" loading={busy} loadingText={t('edit.uploading')} disabled={!area} onClick={() => void save()}>
+                {t('edit.savePhoto')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -23,7 +23,7 @@ export const UPDATE_AVATAR_PATH = '/user/update-avatar';
  * afterwards, so the navbar and the profile show the new avatar without a reload.
  */
 export function AvatarEditor({ user }: AvatarEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'common']);
   const { refetchUser } = useAuth();
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
@@ -35,11 +35,11 @@ export function AvatarEditor({ user }: AvatarEditorProps) {
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast.error(t('profileEdit.notAnImage'));
+      toast.error(t('edit.notAnImage'));
       return;
     }
     if (file.size > IMAGE_MAX_BYTES) {
-      toast.error(t('validation.avatarTooLarge'));
+      toast.error(t('common:validation.avatarTooLarge'));
       return;
     }
     setSource(URL.createObjectURL(file));
@@ -56,23 +56,23 @@ export function AvatarEditor({ user }: AvatarEditorProps) {
       return false;
     }
     await refetchUser().catch(() => undefined);
-    toast.success(t('messages.avatarUpdated'));
+    toast.success(t('common:messages.avatarUpdated'));
     return true;
   };
 
   return (
     <Flex direction={{ base: 'column', sm: 'row' }} align="center" gap={{ base: '3', sm: '5' }}>
-      <UserAvatar src={user.avatar} alt={t('profile.avatar', { userName: user.userName })} boxSize={{ base: '24', md: '28' }} />
+      <UserAvatar src={user.avatar} alt={t('avatar', { userName: user.userName })} boxSize={{ base: '24', md: '28' }} />
       <Stack gap="2" align={{ base: 'center', sm: 'flex-start' }}>
         <VisuallyHidden asChild>
           <input ref={input} type="file" accept="image/*" tabIndex={-1} aria-hidden="true" onChange={choose} data-testid="avatar-input" />
         </VisuallyHidden>
         <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
           <PencilIcon />
-          {t('profileEdit.changePhoto')}
+          {t('edit.changePhoto')}
         </Button>
         <Text fontSize="sm" color="fg.muted">
-          {t('profileEdit.photoHint')}
+          {t('edit.photoHint')}
         </Text>
       </Stack>
       <AvatarCropDialog

@@ -21,7 +21,7 @@ export interface ContactFormProps {
  * saving hides the completion banner.
  */
 export function ContactForm({ user }: ContactFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'common']);
   const form = useZodForm(contactSchema, {
     phoneNo: user.phoneNo ?? '',
     address: {
@@ -54,7 +54,7 @@ export function ContactForm({ user }: ContactFormProps) {
   return (
     <Form
       form={form}
-      aria-label={t('profileEdit.contact')}
+      aria-label={t('edit.contact')}
       onSubmit={async (input) => {
         const { data } = await updateContact({ variables: { input } });
         if (data) {
@@ -70,7 +70,7 @@ export function ContactForm({ user }: ContactFormProps) {
           });
         }
         setFilledFrom(null);
-        toast.success(t('messages.contactUpdated'));
+        toast.success(t('common:messages.contactUpdated'));
       }}
     >
       <Stack gap="4">
@@ -78,34 +78,34 @@ export function ContactForm({ user }: ContactFormProps) {
           <TextField
             control={form.control}
             name="phoneNo"
-            label={t('profileEdit.phoneNo')}
+            label={t('edit.phoneNo')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder={PHONE_PLACEHOLDER}
           />
-          <TextField control={form.control} name="address.addressLine" label={t('profileEdit.addressLine')} autoComplete="street-address" />
+          <TextField control={form.control} name="address.addressLine" label={t('edit.addressLine')} autoComplete="street-address" />
           <TextField
             control={form.control}
             name="pincode"
-            label={t('profileEdit.pincode')}
+            label={t('edit.pincode')}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
           />
-          <TextField control={form.control} name="address.district" label={t('profileEdit.district')} autoComplete="address-level2" />
-          <TextField control={form.control} name="address.state" label={t('profileEdit.state')} autoComplete="address-level1" />
+          <TextField control={form.control} name="address.district" label={t('edit.district')} autoComplete="address-level2" />
+          <TextField control={form.control} name="address.state" label={t('edit.state')} autoComplete="address-level1" />
           <Field.Root disabled>
-            <Field.Label>{t('profileEdit.nationality')}</Field.Label>
+            <Field.Label>{t('edit.nationality')}</Field.Label>
             {/* Fixed: the product serves India only (NATIONALITY in libs/domain). */}
-            <Input name="nationality" value={t('profileEdit.india')} readOnly />
+            <Input name="nationality" value={t('edit.india')} readOnly />
           </Field.Root>
         </SimpleGrid>
         <Text role="status" fontSize="sm" color="fg.muted">
-          {filledFrom ? t('profileEdit.pincodeFilled', { pincode: filledFrom }) : ''}
+          {filledFrom ? t('edit.pincodeFilled', { pincode: filledFrom }) : ''}
         </Text>
-        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} loadingText={t('profileEdit.saving')}>
-          {t('profileEdit.saveContact')}
+        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} loadingText={t('edit.saving')}>
+          {t('edit.saveContact')}
         </SubmitButton>
       </Stack>
     </Form>

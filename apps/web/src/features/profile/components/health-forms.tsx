@@ -20,27 +20,27 @@ export interface BloodGroupFormProps {
 
 /** The blood group, one of the eight; 'Blood group updated'. Saving it hides the completion banner. */
 export function BloodGroupForm({ user }: BloodGroupFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'common']);
   const form = useZodForm(bloodGroupSchema, { bloodGroup: user.bloodGroup ?? '' });
   const [updateBloodGroup] = useMutation(UpdateBloodGroupMutation);
   const { field, fieldState } = useController({ control: form.control, name: 'bloodGroup' });
   const errorId = useId();
-  const error = fieldState.error?.message ? t(fieldState.error.message as TranslationKey) : undefined;
+  const error = fieldState.error?.message ? t(`common:${fieldState.error.message as TranslationKey}`) : undefined;
   return (
     <Form
       form={form}
-      aria-label={t('profile.bloodGroup')}
+      aria-label={t('bloodGroup')}
       onSubmit={async (input) => {
         // The returned user (isBloodGroupAdded included) lands in Apollo's cache: the banner and
         // the profile follow without a reload.
         const { data } = await updateBloodGroup({ variables: { input } });
         if (data) form.reset({ bloodGroup: data.updateBloodGroup.bloodGroup ?? '' });
-        toast.success(t('messages.bloodGroupUpdated'));
+        toast.success(t('common:messages.bloodGroupUpdated'));
       }}
     >
       <Stack gap="4" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-end' }}>
         <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }} maxW={{ sm: '16rem' }}>
-          <Field.Label>{t('profile.bloodGroup')}</Field.Label>
+          <Field.Label>{t('bloodGroup')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               ref={field.ref}
@@ -50,7 +50,7 @@ export function BloodGroupForm({ user }: BloodGroupFormProps) {
               onBlur={field.onBlur}
               aria-describedby={error ? errorId : undefined}
             >
-              <option value="">{t('profileEdit.chooseBloodGroup')}</option>
+              <option value="">{t('edit.chooseBloodGroup')}</option>
               {BLOOD_GROUPS.map((group) => (
                 <option key={group} value={group}>
                   {group}
@@ -61,8 +61,8 @@ export function BloodGroupForm({ user }: BloodGroupFormProps) {
           </NativeSelect.Root>
           <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>
-        <SubmitButton control={form.control} loadingText={t('profileEdit.saving')} mb={error ? '6' : '0'}>
-          {t('profileEdit.saveBloodGroup')}
+        <SubmitButton control={form.control} loadingText={t('edit.saving')} mb={error ? '6' : '0'}>
+          {t('edit.saveBloodGroup')}
         </SubmitButton>
       </Stack>
     </Form>
@@ -78,7 +78,7 @@ export interface DonorSettingsFormProps {
  * they may donate again (the server's answer, from the gap between whole-blood donations).
  */
 export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'common']);
   const form = useZodForm(donorSettingsSchema, {
     availableToDonate: donor.availableToDonate,
     lastDonationDate: donor.lastDonationDate ?? '',
@@ -89,7 +89,7 @@ export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
   return (
     <Form
       form={form}
-      aria-label={t('profileEdit.donation')}
+      aria-label={t('edit.donation')}
       onSubmit={async (input) => {
         const { data } = await updateDonorSettings({ variables: { input } });
         if (data) {
@@ -98,7 +98,7 @@ export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
             lastDonationDate: data.updateDonorSettings.lastDonationDate ?? '',
           });
         }
-        toast.success(t('profileFields.donorSettingsUpdated'));
+        toast.success(t('common:profileFields.donorSettingsUpdated'));
       }}
     >
       <Stack gap="4">
@@ -111,27 +111,27 @@ export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
           >
             <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} aria-describedby={hintId} />
             <Switch.Control />
-            <Switch.Label>{t('profileEdit.availableToDonate')}</Switch.Label>
+            <Switch.Label>{t('edit.availableToDonate')}</Switch.Label>
           </Switch.Root>
           <Text id={hintId} fontSize="sm" color="fg.muted">
-            {t('profileEdit.availableHint')}
+            {t('edit.availableHint')}
           </Text>
         </Stack>
         <TextField
           control={form.control}
           name="lastDonationDate"
-          label={t('profileEdit.lastDonationDate')}
+          label={t('edit.lastDonationDate')}
           type="date"
           max={todayInIndia()}
           maxW={{ sm: '16rem' }}
         />
         <Text fontSize="sm" role="status">
           {donor.nextDonationDate
-            ? t('profileEdit.nextDonation', { date: formatDate(donor.nextDonationDate) })
-            : t('profileEdit.mayDonateToday')}
+            ? t('edit.nextDonation', { date: formatDate(donor.nextDonationDate) })
+            : t('edit.mayDonateToday')}
         </Text>
-        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} loadingText={t('profileEdit.saving')}>
-          {t('profileEdit.saveDonation')}
+        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} loadingText={t('edit.saving')}>
+          {t('edit.saveDonation')}
         </SubmitButton>
       </Stack>
     </Form>

@@ -11,26 +11,26 @@ import { passwordSchema } from '../schemas';
  * The server ends the user's other sessions; this one stays signed in.
  */
 export function PasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'common']);
   const form = useZodForm(passwordSchema, { currentPassword: '', newPassword: '' });
   const [changePassword] = useMutation(ChangePasswordMutation);
   return (
     <Form
       form={form}
-      aria-label={t('profileEdit.changePassword')}
+      aria-label={t('edit.changePassword')}
       onSubmit={async (input) => {
         await changePassword({ variables: { input } });
         form.reset({ currentPassword: '', newPassword: '' });
-        toast.success(t('messages.passwordUpdated'));
+        toast.success(t('common:messages.passwordUpdated'));
       }}
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField control={form.control} name="currentPassword" label={t('profileEdit.currentPassword')} type="password" autoComplete="current-password" />
-          <TextField control={form.control} name="newPassword" label={t('profileEdit.newPassword')} type="password" autoComplete="new-password" />
+          <TextField control={form.control} name="currentPassword" label={t('edit.currentPassword')} type="password" autoComplete="current-password" />
+          <TextField control={form.control} name="newPassword" label={t('edit.newPassword')} type="password" autoComplete="new-password" />
         </SimpleGrid>
-        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} loadingText={t('profileEdit.saving')}>
-          {t('profileEdit.updatePassword')}
+        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} loadingText={t('edit.saving')}>
+          {t('edit.updatePassword')}
         </SubmitButton>
       </Stack>
     </Form>

@@ -27,7 +27,7 @@ function saveAsFile(text: string, name: string, type: string): void {
 }
 
 /** What deleting the account removes, named before the user confirms. */
-const DELETED = ['profileEdit.deletesProfile', 'profileEdit.deletesRequests', 'profileEdit.deletesCampaigns', 'profileEdit.deletesNotifications'] as const;
+const DELETED = ['edit.deletesProfile', 'edit.deletesRequests', 'edit.deletesCampaigns', 'edit.deletesNotifications'] as const;
 
 /**
  * The user's own data: a copy of everything stored about them (a JSON file), and deleting the
@@ -35,7 +35,7 @@ const DELETED = ['profileEdit.deletesProfile', 'profileEdit.deletesRequests', 'p
  * account is signed out everywhere; the page then loads home as a guest.
  */
 export function PrivacySection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'common']);
   const client = useApolloClient();
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -66,19 +66,19 @@ export function PrivacySection() {
   return (
     <Stack gap="6">
       <Stack gap="2" align="flex-start">
-        <Text fontWeight="semibold">{t('profileEdit.downloadData')}</Text>
+        <Text fontWeight="semibold">{t('edit.downloadData')}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {t('profileEdit.downloadHint')}
+          {t('edit.downloadHint')}
         </Text>
-        <Button variant="outline" size="sm" loading={downloading} loadingText={t('profileEdit.preparing')} onClick={() => void download()}>
-          {t('profileEdit.downloadData')}
+        <Button variant="outline" size="sm" loading={downloading} loadingText={t('edit.preparing')} onClick={() => void download()}>
+          {t('edit.downloadData')}
         </Button>
       </Stack>
 
       <Stack gap="2" align="flex-start">
-        <Text fontWeight="semibold">{t('profileEdit.deleteAccount')}</Text>
+        <Text fontWeight="semibold">{t('edit.deleteAccount')}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {t('profileEdit.deleteHint')}
+          {t('edit.deleteHint')}
         </Text>
         <Dialog.Root
           open={confirming}
@@ -95,7 +95,7 @@ export function PrivacySection() {
         >
           <Dialog.Trigger asChild>
             <Button variant="outline" colorPalette="red" size="sm">
-              {t('profileEdit.deleteAccount')}
+              {t('edit.deleteAccount')}
             </Button>
           </Dialog.Trigger>
           <Portal>
@@ -104,7 +104,7 @@ export function PrivacySection() {
               <Dialog.Content ref={dialogContent} _closed={{ animationDuration: '300ms' }} mx="4">
                 <Form
                   form={form}
-                  aria-label={t('profileEdit.deleteTitle')}
+                  aria-label={t('edit.deleteTitle')}
                   leavesOnSuccess
                   onSubmit={async ({ password }) => {
                     await deleteAccount({ variables: { password } });
@@ -113,32 +113,32 @@ export function PrivacySection() {
                   }}
                 >
                   <Dialog.Header>
-                    <Dialog.Title>{t('profileEdit.deleteTitle')}</Dialog.Title>
+                    <Dialog.Title>{t('edit.deleteTitle')}</Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>
                     <Stack gap="4">
                       <Dialog.Description asChild>
                         <div>
-                          <Text mb="2">{t('profileEdit.deletesIntro')}</Text>
+                          <Text mb="2">{t('edit.deletesIntro')}</Text>
                           <List.Root ps="5" gap="1">
                             {DELETED.map((key) => (
                               <List.Item key={key}>{t(key)}</List.Item>
                             ))}
                           </List.Root>
                           <Text mt="2" fontWeight="medium">
-                            {t('profileEdit.deleteIrreversible')}
+                            {t('edit.deleteIrreversible')}
                           </Text>
                         </div>
                       </Dialog.Description>
-                      <TextField control={form.control} name="password" label={t('auth.password')} type="password" autoComplete="current-password" />
+                      <TextField control={form.control} name="password" label={t('common:fields.password')} type="password" autoComplete="current-password" />
                     </Stack>
                   </Dialog.Body>
                   <Dialog.Footer>
                     <Dialog.ActionTrigger asChild>
-                      <Button variant="outline">{t('profileEdit.cancel')}</Button>
+                      <Button variant="outline">{t('edit.cancel')}</Button>
                     </Dialog.ActionTrigger>
-                    <SubmitButton control={form.control} loadingText={t('profileEdit.deleting')}>
-                      {t('profileEdit.confirmDelete')}
+                    <SubmitButton control={form.control} loadingText={t('edit.deleting')}>
+                      {t('edit.confirmDelete')}
                     </SubmitButton>
                   </Dialog.Footer>
                 </Form>

@@ -31,7 +31,7 @@ function addressLines(user: AuthUser): string[] {
  * present. The blood group is the stored one (SPEC shows a fixed 'B+': a deliberate departure).
  */
 export function ProfileSummary({ user }: ProfileSummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'common']);
   const dateOfBirth = user.dateOfBirth ? formatDate(user.dateOfBirth) : '';
   const address = addressLines(user);
 
@@ -45,7 +45,7 @@ export function ProfileSummary({ user }: ProfileSummaryProps) {
       bg="bg.panel"
       p={{ base: '5', md: '6' }}
     >
-      <UserAvatar src={user.avatar} alt={t('profile.avatar', { userName: user.userName })} boxSize={{ base: '24', md: '28' }} />
+      <UserAvatar src={user.avatar} alt={t('avatar', { userName: user.userName })} boxSize={{ base: '24', md: '28' }} />
       <Stack gap="4" flex="1" minW="0" width="full">
         <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} textAlign={{ base: 'center', sm: 'start' }} wordBreak="break-word">
@@ -54,32 +54,32 @@ export function ProfileSummary({ user }: ProfileSummaryProps) {
           <Button asChild variant="outline" size="sm">
             <RouterLink to="/profile-edit">
               <PencilIcon />
-              {t('places.editProfile')}
+              {t('common:places.editProfile')}
             </RouterLink>
           </Button>
         </Flex>
         <DataList.Root orientation="horizontal" size="md" gap="3">
           <DataList.Item {...ITEM_LAYOUT}>
-            <DataList.ItemLabel minW={LABEL_WIDTH}>{t('profile.email')}</DataList.ItemLabel>
+            <DataList.ItemLabel minW={LABEL_WIDTH}>{t('email')}</DataList.ItemLabel>
             <DataList.ItemValue overflowWrap="anywhere">{user.email}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item {...ITEM_LAYOUT}>
-            <DataList.ItemLabel minW={LABEL_WIDTH}>{t('profile.phone')}</DataList.ItemLabel>
-            <DataList.ItemValue>{user.phoneNo ?? <Text color="fg.muted">{t('common.notAdded')}</Text>}</DataList.ItemValue>
+            <DataList.ItemLabel minW={LABEL_WIDTH}>{t('phone')}</DataList.ItemLabel>
+            <DataList.ItemValue>{user.phoneNo ?? <Text color="fg.muted">{t('common:notAdded')}</Text>}</DataList.ItemValue>
           </DataList.Item>
           {dateOfBirth && (
             <DataList.Item {...ITEM_LAYOUT}>
-              <DataList.ItemLabel minW={LABEL_WIDTH}>{t('profile.dateOfBirth')}</DataList.ItemLabel>
+              <DataList.ItemLabel minW={LABEL_WIDTH}>{t('dateOfBirth')}</DataList.ItemLabel>
               <DataList.ItemValue>{dateOfBirth}</DataList.ItemValue>
             </DataList.Item>
           )}
           <DataList.Item {...ITEM_LAYOUT}>
-            <DataList.ItemLabel minW={LABEL_WIDTH}>{t('profile.bloodGroup')}</DataList.ItemLabel>
-            <DataList.ItemValue>{user.bloodGroup ?? <Text color="fg.muted">{t('common.notAdded')}</Text>}</DataList.ItemValue>
+            <DataList.ItemLabel minW={LABEL_WIDTH}>{t('bloodGroup')}</DataList.ItemLabel>
+            <DataList.ItemValue>{user.bloodGroup ?? <Text color="fg.muted">{t('common:notAdded')}</Text>}</DataList.ItemValue>
           </DataList.Item>
           {address.length > 0 && (
             <DataList.Item {...ITEM_LAYOUT}>
-              <DataList.ItemLabel minW={LABEL_WIDTH}>{t('profile.address')}</DataList.ItemLabel>
+              <DataList.ItemLabel minW={LABEL_WIDTH}>{t('address')}</DataList.ItemLabel>
               <DataList.ItemValue>
                 <Stack gap="0">
                   {address.map((line) => (

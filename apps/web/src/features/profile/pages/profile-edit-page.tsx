@@ -19,8 +19,8 @@ import { ProfileEditQuery } from '../profile-edit.graphql';
  * with the navbar, the completion banner and the profile page: they follow without a reload.
  */
 export function ProfileEditPage() {
-  const { t } = useTranslation();
-  useTitle(t('places.editProfile'));
+  const { t } = useTranslation(['profile', 'common']);
+  useTitle(t('common:places.editProfile'));
   const { user } = useAuth();
   const { data } = useQuery(ProfileEditQuery);
   const me = data?.me;
@@ -29,39 +29,39 @@ export function ProfileEditPage() {
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="2" mb="6">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          {t('placeholders.profileEdit')}
+          {t('common:placeholders.profileEdit')}
         </Heading>
         <Text color="fg.muted">
           <Link asChild color="inherit" textDecoration="underline">
-            <RouterLink to="/profile">{t('profileEdit.backToProfile')}</RouterLink>
+            <RouterLink to="/profile">{t('edit.backToProfile')}</RouterLink>
           </Link>
         </Text>
       </Stack>
       {!user || !me ? (
         <Flex justify="center" py="10">
-          <Spinner size="lg" color="red.600" aria-label={t('profile.loading')} />
+          <Spinner size="lg" color="red.600" aria-label={t('loading')} />
         </Flex>
       ) : (
         <Stack gap={{ base: '4', md: '6' }} key={user.id}>
-          <EditSection heading={t('profileEdit.photo')}>
+          <EditSection heading={t('edit.photo')}>
             <AvatarEditor user={user} />
           </EditSection>
-          <EditSection heading={t('profileEdit.general')}>
+          <EditSection heading={t('edit.general')}>
             <GeneralForm user={user} />
           </EditSection>
-          <EditSection heading={t('profileEdit.health')}>
+          <EditSection heading={t('edit.health')}>
             <Stack gap="6">
               <BloodGroupForm user={user} />
               <DonorSettingsForm donor={me} />
             </Stack>
           </EditSection>
-          <EditSection heading={t('profileEdit.contact')}>
+          <EditSection heading={t('edit.contact')}>
             <ContactForm user={user} />
           </EditSection>
-          <EditSection heading={t('profileEdit.changePassword')}>
+          <EditSection heading={t('edit.changePassword')}>
             <PasswordForm />
           </EditSection>
-          <EditSection heading={t('profileEdit.privacy')} intro={t('profileEdit.privacyIntro')}>
+          <EditSection heading={t('edit.privacy')} intro={t('edit.privacyIntro')}>
             <PrivacySection />
           </EditSection>
         </Stack>

@@ -10,25 +10,25 @@ export interface HelpersListProps {
 
 /** The owner's list of who offered help, each with a call link and an e-mail with a preset subject. */
 export function HelpersList({ helpers, applicant }: HelpersListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['requests', 'common']);
   return (
     <Box as="section" aria-labelledby="helpers-heading">
       <Heading as="h2" id="helpers-heading" size="lg" mb="3">
-        {t('requests.detail.helpers')}
+        {t('detail.helpers')}
       </Heading>
       {!helpers ? (
         <Flex justify="center" py="6">
-          <Spinner color="red.600" aria-label={t('common.loading')} />
+          <Spinner color="red.600" aria-label={t('common:loading')} />
         </Flex>
       ) : helpers.length === 0 ? (
-        <Text color="fg.muted">{t('requests.detail.noHelpers')}</Text>
+        <Text color="fg.muted">{t('detail.noHelpers')}</Text>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none">
           {helpers.map(({ helperDetails, helperContactInfo, offeredAt }) => {
             const { userName, bloodGroup, avatar } = helperDetails;
             const { phoneNo, email, address, pincode } = helperContactInfo;
             const place = [address?.district, address?.state, pincode].filter(Boolean).join(', ');
-            const subject = t('requests.detail.mailSubject', { applicant });
+            const subject = t('detail.mailSubject', { applicant });
             return (
               <Flex
                 as="li"
@@ -45,18 +45,18 @@ export function HelpersList({ helpers, applicant }: HelpersListProps) {
                   <Box minW="0">
                     <Text fontWeight="semibold">{userName}</Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {[bloodGroup ? t('requests.detail.helperBloodGroup', { bloodGroup }) : null, place].filter(Boolean).join(' · ')}
+                      {[bloodGroup ? t('detail.helperBloodGroup', { bloodGroup }) : null, place].filter(Boolean).join(' · ')}
                     </Text>
                   </Box>
                 </Flex>
                 <Flex gap="2" wrap="wrap">
                   {phoneNo && (
                     <Button asChild size="sm" colorPalette="red">
-                      <a href={`tel:${phoneNo}`}>{t('requests.detail.call', { userName })}</a>
+                      <a href={`tel:${phoneNo}`}>{t('detail.call', { userName })}</a>
                     </Button>
                   )}
                   <Button asChild size="sm" variant="outline">
-                    <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}>{t('requests.detail.emailHelper', { userName })}</a>
+                    <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}>{t('detail.emailHelper', { userName })}</a>
                   </Button>
                 </Flex>
               </Flex>

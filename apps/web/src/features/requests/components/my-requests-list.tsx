@@ -13,7 +13,7 @@ export interface MyRequestsListProps {
 }
 
 function RequestRow({ request }: { request: BloodRequestFieldsFragment }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   return (
     <Flex
       as="li"
@@ -45,17 +45,17 @@ function RequestRow({ request }: { request: BloodRequestFieldsFragment }) {
             {request.applicant} · {request.bloodGroup}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {t('requests.list.requiredBy', { date: formatDate(request.date) })}
+            {t('list.requiredBy', { date: formatDate(request.date) })}
           </Text>
         </Box>
       </Flex>
       {request.isActive ? (
         <Button asChild size="sm" colorPalette="red">
-          <RouterLink to={`/request/${request.id}`}>{t('requests.list.viewDetails')}</RouterLink>
+          <RouterLink to={`/request/${request.id}`}>{t('list.viewDetails')}</RouterLink>
         </Button>
       ) : (
         <Button size="sm" variant="outline" disabled>
-          {request.isFulfilled ? t('requests.list.fulfilled') : t('requests.list.canceled')}
+          {request.isFulfilled ? t('list.fulfilled') : t('list.canceled')}
         </Button>
       )}
     </Flex>
@@ -64,13 +64,13 @@ function RequestRow({ request }: { request: BloodRequestFieldsFragment }) {
 
 /** The signed-in user's requests (active first, then newest), a loader while they load. */
 export function MyRequestsList({ empty }: MyRequestsListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   // Fresh each visit: a request may have changed on its own page or expired since.
   const { data } = useQuery(MyRequestsQuery, { fetchPolicy: 'cache-and-network' });
   if (!data) {
     return (
       <Flex justify="center" py="10">
-        <Spinner size="lg" color="red.600" aria-label={t('requests.list.loading')} />
+        <Spinner size="lg" color="red.600" aria-label={t('list.loading')} />
       </Flex>
     );
   }

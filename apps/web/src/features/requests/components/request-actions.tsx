@@ -20,10 +20,10 @@ export interface RequestActionsProps {
 }
 
 function useShareProps(request: BloodRequestFieldsFragment) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['requests', 'common']);
   return {
-    title: t('requests.detail.heading'),
-    text: t('requests.detail.shareText', {
+    title: t('detail.heading'),
+    text: t('detail.shareText', {
       applicant: request.applicant,
       bloodGroup: request.bloodGroup,
       district: request.address.district ?? '',
@@ -34,7 +34,7 @@ function useShareProps(request: BloodRequestFieldsFragment) {
 
 /** The owner's actions: Mark as fulfilled and Cancel request, each confirmed, both off once inactive; and share. */
 export function OwnerActions({ request }: { request: BloodRequestFieldsFragment }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['requests', 'common']);
   const share = useShareProps(request);
   const [fulfil, fulfilling] = useMutation(FulfillRequestMutation);
   const [cancel, canceling] = useMutation(CancelRequestMutation);
@@ -44,29 +44,29 @@ export function OwnerActions({ request }: { request: BloodRequestFieldsFragment 
   return (
     <Flex gap="3" wrap="wrap">
       <ConfirmDialog
-        trigger={t('requests.detail.markFulfilled')}
+        trigger={t('detail.markFulfilled')}
         triggerProps={{ colorPalette: 'red', disabled: inactive || busy, loading: fulfilling.loading }}
-        title={t('requests.detail.confirmTitle')}
-        description={t('requests.detail.confirmFulfil')}
-        confirmLabel={t('requests.detail.confirm')}
-        cancelLabel={t('requests.detail.goBack')}
+        title={t('detail.confirmTitle')}
+        description={t('detail.confirmFulfil')}
+        confirmLabel={t('detail.confirm')}
+        cancelLabel={t('detail.goBack')}
         onConfirm={() => {
           fulfil({ variables: { id: request.id } }).then(
-            () => toast.success(t('messages.fulfilSucceeded')),
+            () => toast.success(t('common:messages.fulfilSucceeded')),
             (error: unknown) => toastFailure(error, { fallback: 'fulfilFailed' }),
           );
         }}
       />
       <ConfirmDialog
-        trigger={t('requests.detail.cancel')}
+        trigger={t('detail.cancel')}
         triggerProps={{ variant: 'outline', colorPalette: 'red', disabled: inactive || busy, loading: canceling.loading }}
-        title={t('requests.detail.confirmTitle')}
-        description={t('requests.detail.confirmCancel')}
-        confirmLabel={t('requests.detail.confirm')}
-        cancelLabel={t('requests.detail.goBack')}
+        title={t('detail.confirmTitle')}
+        description={t('detail.confirmCancel')}
+        confirmLabel={t('detail.confirm')}
+        cancelLabel={t('detail.goBack')}
         onConfirm={() => {
           cancel({ variables: { id: request.id } }).then(
-            () => toast.success(t('messages.cancelSucceeded')),
+            () => toast.success(t('common:messages.cancelSucceeded')),
             (error: unknown) => toastFailure(error, { fallback: 'cancelFailed' }),
           );
         }}
@@ -81,7 +81,7 @@ export function OwnerActions({ request }: { request: BloodRequestFieldsFragment 
  * presses help or report goes to login, and comes back here afterwards.
  */
 export function VisitorActions({ request, isAuthenticated }: RequestActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['requests', 'common']);
   const navigate = useNavigate();
   const share = useShareProps(request);
   const [reported, setReported] = useState(request.viewerHasReported);
@@ -92,7 +92,7 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
   const help = () => {
     if (!isAuthenticated) return toLogin();
     offerHelp({ variables: { requestId: request.id } }).then(
-      () => toast.success(t('messages.helpSucceeded')),
+      () => toast.success(t('common:messages.helpSucceeded')),
       (error: unknown) =>
         toastFailure(error, { byCode: { ALREADY_HELPED: 'alreadyHelped', PROFILE_INCOMPLETE: 'completeProfileToHelp' }, fallback: 'helpFailed' }),
     );
@@ -102,7 +102,7 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
     report({ variables: { requestId: request.id } }).then(
       () => {
         setReported(true);
-        toast.success(t('messages.reportSucceeded'));
+        toast.success(t('common:messages.reportSucceeded'));
       },
       (error: unknown) => toastFailure(error, { byCode: { ALREADY_REPORTED: 'alreadyReportedRequest' }, fallback: 'reportFailed' }),
     );
@@ -115,13 +115,13 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
         onClick={help}
         disabled={request.viewerHasHelped || !request.isActive}
         loading={helping.loading}
-        loadingText={t('requests.detail.sending')}
+        loadingText={t('detail.sending')}
       >
-        {request.viewerHasHelped ? t('requests.detail.helped') : t('requests.detail.help', { applicant: request.applicant })}
+        {request.viewerHasHelped ? t('detail.helped') : t('detail.help', { applicant: request.applicant })}
       </Button>
       <ShareButton {...share} />
       <Button variant="ghost" colorPalette="red" onClick={sendReport} disabled={reported} loading={reporting.loading}>
-        {reported ? t('requests.detail.reported') : t('requests.detail.report')}
+        {reported ? t('detail.reported') : t('detail.report')}
       </Button>
     </Flex>
   );

@@ -38,79 +38,80 @@ export interface RequestFormProps {
  * page. The submit button is disabled while sending; a refused field shows at the field.
  */
 export function RequestForm({ user }: RequestFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['requests', 'common']);
   const navigate = useNavigate();
   const form = useZodForm(requestSchema, prefilledFrom(user));
   const [createRequest] = useMutation(CreateBloodRequestMutation);
   const { min, max } = requestDateRange();
-  const prompt = t('requests.form.learnMorePrompt');
+  const prompt = t('form.learnMorePrompt');
 
   return (
     <Form
       form={form}
-      aria-label={t('requests.form.heading')}
+      aria-label={t('form.heading')}
       failureTexts={{ byCode: { VALIDATION_FAILED: 'createRequestFailed', BAD_REQUEST: 'createRequestFailed' } }}
       onSubmit={async (input) => {
         const { data } = await createRequest({ variables: { input } });
         if (!data) return;
-        toast.success(t('messages.createRequestSucceeded'));
+        toast.success(t('common:messages.createRequestSucceeded'));
         void navigate(`/request/${data.createBloodRequest.id}`);
       }}
     >
       <Stack gap="6">
         <Stack as="section" gap="3">
           <Heading as="h2" size="md">
-            {t('requests.form.patient')}
+            {t('form.patient')}
           </Heading>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <TextField control={form.control} name="applicant" label={t('requests.form.applicant')} autoComplete="off" />
+            <TextField control={form.control} name="applicant" label={t('form.applicant')} autoComplete="off" />
             <SelectField
               control={form.control}
               name="bloodGroup"
-              label={t('requests.form.bloodGroup')}
-              placeholder={t('requests.form.chooseBloodGroup')}
+              label={t('form.bloodGroup')}
+              placeholder={t('form.chooseBloodGroup')}
               options={BLOOD_GROUP_OPTIONS}
             />
-            <TextField control={form.control} name="date" label={t('requests.form.date')} type="date" min={min} max={max} />
+            <TextField control={form.control} name="date" label={t('form.date')} type="date" min={min} max={max} />
           </Grid>
-          <TextareaField control={form.control} name="reason" label={t('requests.form.reason')} rows={3} />
+          <TextareaField control={form.control} name="reason" label={t('form.reason')} rows={3} />
         </Stack>
 
         <Stack as="section" gap="3">
           <Heading as="h2" size="md">
-            {t('requests.form.contact')}
+            {t('form.contact')}
           </Heading>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <TextField control={form.control} name="phoneNo" label={t('requests.form.phoneNo')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+91" />
-            <TextField control={form.control} name="email" label={t('requests.form.email')} type="email" inputMode="email" autoComplete="email" />
+            <TextField control={form.control} name="phoneNo" label={t('form.phoneNo')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+91" />
+            <TextField control={form.control} name="email" label={t('form.email')} type="email" inputMode="email" autoComplete="email" />
           </Grid>
         </Stack>
 
         <Stack as="section" gap="3">
           <Heading as="h2" size="md">
-            {t('requests.form.hospital')}
+            {t('form.hospital')}
           </Heading>
           <Stack gap="4">
-            <TextField control={form.control} name="addressLine" label={t('requests.form.addressLine')} autoComplete="off" />
+            <TextField control={form.control} name="addressLine" label={t('form.addressLine')} autoComplete="off" />
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
-              <TextField control={form.control} name="district" label={t('requests.form.district')} autoComplete="off" />
-              <TextField control={form.control} name="state" label={t('requests.form.state')} autoComplete="off" />
-              <TextField control={form.control} name="pincode" label={t('requests.form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
+              <TextField control={form.control} name="district" label={t('form.district')} autoComplete="off" />
+              <TextField control={form.control} name="state" label={t('form.state')} autoComplete="off" />
+              <TextField control={form.control} name="pincode" label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
             </Grid>
           </Stack>
         </Stack>
 
-        <CheckboxField control={form.control} name="commit" label={t('validation.commitRequired')} />
+        <CheckboxField control={form.control} name="commit" label={t('common:validation.commitRequired')} />
 
         <Text color="fg.muted" fontSize="sm">
           <Trans
-            i18nKey="requests.form.learnMore"
+            t={t}
+            i18nKey="form.learnMore"
             components={{ learn: <TextLink to={`/health-assistant?prompt=${encodeURIComponent(prompt)}`} fontWeight="semibold" /> }}
           />
         </Text>
 
-        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', md: 'flex-start' }} loadingText={t('requests.form.submitting')}>
-          {t('requests.form.submit')}
+        <SubmitButton control={form.control} alignSelf={{ base: 'stretch', md: 'flex-start' }} loadingText={t('form.submitting')}>
+          {t('form.submit')}
         </SubmitButton>
       </Stack>
     </Form>

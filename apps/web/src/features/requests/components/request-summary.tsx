@@ -10,7 +10,7 @@ export interface RequestSummaryProps {
 
 /** Who needs what, by when and where; the contact links only when the viewer may see the contact. */
 export function RequestSummary({ request }: RequestSummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   const { address } = request;
   const place = [address.addressLine, [address.district, address.state].filter(Boolean).join(', '), request.pincode].filter(Boolean).join(', ');
   return (
@@ -35,40 +35,40 @@ export function RequestSummary({ request }: RequestSummaryProps) {
           <Heading as="h2" size="xl">
             {request.applicant}
           </Heading>
-          <Text color="fg.muted">{t('requests.detail.needs', { bloodGroup: request.bloodGroup })}</Text>
+          <Text color="fg.muted">{t('detail.needs', { bloodGroup: request.bloodGroup })}</Text>
         </Box>
       </Flex>
       <DataList.Root orientation="horizontal" gap="3">
         <DataList.Item>
-          <DataList.ItemLabel>{t('requests.detail.bloodGroup')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('detail.bloodGroup')}</DataList.ItemLabel>
           <DataList.ItemValue>{request.bloodGroup}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{t('requests.detail.requiredBy')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('detail.requiredBy')}</DataList.ItemLabel>
           <DataList.ItemValue>{formatDate(request.date)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{t('requests.detail.reason')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('detail.reason')}</DataList.ItemLabel>
           <DataList.ItemValue>{request.reason}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{t('requests.detail.address')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('detail.address')}</DataList.ItemLabel>
           <DataList.ItemValue>{place}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{t('requests.detail.phone')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('detail.phone')}</DataList.ItemLabel>
           <DataList.ItemValue>
             {request.contactVisible ? <Link href={`tel:${request.phoneNo}`}>{request.phoneNo}</Link> : request.phoneNo}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{t('requests.detail.email')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('detail.email')}</DataList.ItemLabel>
           <DataList.ItemValue wordBreak="break-all">
             {request.contactVisible ? <Link href={`mailto:${request.email}`}>{request.email}</Link> : request.email}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{t('requests.detail.postedBy')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('detail.postedBy')}</DataList.ItemLabel>
           <DataList.ItemValue>
             <Flex align="center" gap="2">
               <UserAvatar src={request.requestedBy.avatar} alt="" boxSize="6" />
@@ -79,7 +79,7 @@ export function RequestSummary({ request }: RequestSummaryProps) {
       </DataList.Root>
       {!request.contactVisible && (
         <Text fontSize="sm" color="fg.muted" mt="3">
-          {t('requests.detail.maskedContact')}
+          {t('detail.maskedContact')}
         </Text>
       )}
     </Box>

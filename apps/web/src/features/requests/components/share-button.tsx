@@ -15,7 +15,7 @@ function isAbort(error: unknown): boolean {
 
 /** The device's share sheet where there is one; elsewhere the link is copied, with a toast. */
 export function ShareButton({ title, text, path }: ShareButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['requests', 'common']);
   const share = async () => {
     const url = new URL(path, window.location.origin).href;
     if (typeof navigator.share === 'function') {
@@ -32,14 +32,14 @@ export function ShareButton({ title, text, path }: ShareButtonProps) {
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t('requests.detail.linkCopied'));
+      toast.success(t('detail.linkCopied'));
     } catch {
-      toast.error(t('messages.somethingWentWrong'));
+      toast.error(t('common:messages.somethingWentWrong'));
     }
   };
   return (
     <Button variant="outline" onClick={() => void share()}>
-      {t('requests.detail.share')}
+      {t('detail.share')}
     </Button>
   );
 }

@@ -6,23 +6,23 @@ import { RequestForm } from '../components/request-form';
 
 /** Guarded (/create-request): 'Request for a Blood donation', prefilled from the profile once it has loaded. */
 export function CreateRequestPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['requests', 'common']);
   const { user } = useAuth();
-  useTitle(t('places.requestDonation'));
+  useTitle(t('common:places.requestDonation'));
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="1">
-        {t('requests.form.heading')}
+        {t('form.heading')}
       </Heading>
       <Text color="fg.muted" mb="6">
-        {t('requests.form.intro')}
+        {t('form.intro')}
       </Text>
       <Box borderWidth="1px" borderRadius="xl" bg="bg.panel" p={{ base: '4', md: '8' }} shadow="sm">
         {user ? (
           <RequestForm user={user} />
         ) : (
           <Flex justify="center" py="10">
-            <Spinner size="lg" color="red.600" aria-label={t('common.loading')} />
+            <Spinner size="lg" color="red.600" aria-label={t('common:loading')} />
           </Flex>
         )}
       </Box>

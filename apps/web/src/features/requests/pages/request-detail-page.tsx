@@ -14,12 +14,12 @@ import { RequestCountsSubscription } from '../request-counts.graphql';
 import { RequestHelpersQuery } from '../request-helpers.graphql';
 
 function StatusLine({ request }: { request: BloodRequestFieldsFragment }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['requests', 'common']);
   const text = request.isActive
-    ? t('requests.detail.active')
+    ? t('detail.active')
     : request.isFulfilled
-      ? t('requests.list.fulfilled')
-      : t('requests.list.canceled');
+      ? t('list.fulfilled')
+      : t('list.canceled');
   return (
     <Text as="span" fontWeight="semibold" color={request.isActive ? 'green.700' : 'fg.muted'} _dark={{ color: request.isActive ? 'green.300' : 'fg.muted' }}>
       {text}
@@ -29,7 +29,7 @@ function StatusLine({ request }: { request: BloodRequestFieldsFragment }) {
 
 /** Reached and responders, announced politely as they change. */
 function Counts({ request }: { request: BloodRequestFieldsFragment }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['requests', 'common']);
   return (
     <Flex gap="6" role="status" aria-live="polite" wrap="wrap">
       <Box>
@@ -37,7 +37,7 @@ function Counts({ request }: { request: BloodRequestFieldsFragment }) {
           {request.reachedTo}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {t('requests.detail.reachedTo')}
+          {t('detail.reachedTo')}
         </Text>
       </Box>
       <Box>
@@ -45,7 +45,7 @@ function Counts({ request }: { request: BloodRequestFieldsFragment }) {
           {request.approvedBy}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {t('requests.detail.approvedBy')}
+          {t('detail.approvedBy')}
         </Text>
       </Box>
     </Flex>
@@ -58,11 +58,11 @@ function Counts({ request }: { request: BloodRequestFieldsFragment }) {
  * may not see (or that does not exist) goes to the not-found page.
  */
 export function RequestDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['requests', 'common']);
   // The parameter is spelt reqestId in the product's URLs.
   const { reqestId = '' } = useParams();
   const { isAuthenticated } = useAuth();
-  useTitle(t('places.bloodRequest'));
+  useTitle(t('common:places.bloodRequest'));
 
   const { data, error, client } = useQuery(BloodRequestQuery, { variables: { id: reqestId } });
   const request = data?.bloodRequest;
@@ -97,13 +97,13 @@ export function RequestDetailPage() {
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Flex align="center" justify="space-between" gap="3" mb="6" wrap="wrap">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="red.700" _dark={{ color: 'red.300' }}>
-          {t('requests.detail.heading')}
+          {t('detail.heading')}
         </Heading>
         {request && <StatusLine request={request} />}
       </Flex>
       {!request ? (
         <Flex justify="center" py="10">
-          <Spinner size="lg" color="red.600" aria-label={t('requests.detail.loading')} />
+          <Spinner size="lg" color="red.600" aria-label={t('detail.loading')} />
         </Flex>
       ) : (
         <Stack gap="6">

@@ -1,11 +1,6 @@
-import type { Widen } from './en';
-
-/**
- * The privacy policy and the terms in English: the 'legal' namespace of the catalogue. Long texts
- * read on two pages only, so they are fetched with those pages (lib/i18n.ts, loadLegalTexts) and
- * stay out of every other page's first load. legal-hi.ts holds the same keys in Hindi.
- */
-export const enLegal = {
+/** The privacy policy and the terms: long texts read on two pages only. */
+const legal = {
+  effectiveDate: 'Effective date: {{date}}',
   privacy: {
     intro:
       "Redhope is a voluntary community that connects people in India who urgently need blood with people willing to donate, and shares nearby health campaigns. This policy explains what we collect, why, who can see it and the choices you have. We handle personal data in line with India's Digital Personal Data Protection Act, 2023.",
@@ -64,7 +59,6 @@ export const enLegal = {
       body: "For questions, complaints or data requests, email <mail>{{email}}</mail>. You can also use 'Report abuse' on any request or campaign.",
     },
   },
-
   terms: {
     intro: 'These terms apply to everyone who uses Redhope. By creating an account or using the service you agree to them.',
     eligibility: {
@@ -115,5 +109,4 @@ export const enLegal = {
   },
 } as const;
 
-/** The shape every language's legal texts follow. */
-export type LegalCatalogue = Widen<typeof enLegal>;
+export default legal;

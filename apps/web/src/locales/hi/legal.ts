@@ -1,7 +1,9 @@
-import type { LegalCatalogue } from './legal-en';
+import type { Texts } from '../texts';
+import type english from '../en/legal';
 
-/** The privacy policy and the terms in Hindi (the 'legal' namespace), fetched with those pages. */
-export const hiLegal: LegalCatalogue = {
+/** en/legal.ts in Hindi: the same keys (the type and the catalogue test check it). */
+const legal: Texts<typeof english> = {
+  effectiveDate: 'प्रभावी तिथि: {{date}}',
   privacy: {
     intro:
       'Redhope एक स्वैच्छिक समुदाय है जो भारत में उन लोगों को, जिन्हें तुरंत रक्त की ज़रूरत है, रक्तदान करने को तैयार लोगों से जोड़ता है और आस-पास के स्वास्थ्य अभियानों की जानकारी साझा करता है। यह नीति बताती है कि हम कौन-सी जानकारी लेते हैं, क्यों लेते हैं, उसे कौन देख सकता है और आपके पास क्या विकल्प हैं। हम व्यक्तिगत डेटा को भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के अनुसार संभालते हैं।',
@@ -60,7 +62,6 @@ export const hiLegal: LegalCatalogue = {
       body: "सवालों, शिकायतों या डेटा से जुड़े अनुरोधों के लिए <mail>{{email}}</mail> पर ईमेल करें। आप किसी भी अनुरोध या अभियान पर 'दुरुपयोग की शिकायत करें' का भी उपयोग कर सकते हैं।",
     },
   },
-
   terms: {
     intro: 'ये शर्तें Redhope का उपयोग करने वाले हर व्यक्ति पर लागू होती हैं। खाता बनाकर या सेवा का उपयोग करके आप इनसे सहमत होते हैं।',
     eligibility: {
@@ -110,3 +111,5 @@ export const hiLegal: LegalCatalogue = {
     },
   },
 };
+
+export default legal;

@@ -1,0 +1,81 @@
+import { ASSISTANT_MESSAGES, CAMPAIGN_FIELD_MESSAGES, MESSAGES, PRODUCT_TAGLINE, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
+
+/** The texts every page may show (navigation, menus, the product's messages and validation texts, the server's field texts). The product's messages come from libs/domain, spelt as the SPEC spells them. */
+const common = {
+  tagline: PRODUCT_TAGLINE,
+  homeLink: 'Redhope home',
+  skipToContent: 'Skip to content',
+  loading: 'Loading...',
+  refresh: 'Refresh',
+  backToHome: 'Back to Home',
+  comingSoon: 'This page is coming soon.',
+  notAdded: 'Not added',
+  copyright: '© 2025 Redhope. All rights reserved.',
+  toasts: 'Notifications Alt+T',
+  close: 'Close',
+  messages: MESSAGES,
+  validation: VALIDATION_MESSAGES,
+  // The profile rules' texts the server also sends (libs/domain), for the profile edit page.
+  profileFields: PROFILE_FIELD_MESSAGES,
+  campaignFields: CAMPAIGN_FIELD_MESSAGES,
+  assistantRefusals: ASSISTANT_MESSAGES,
+  tooLong: 'This is too long',
+  requestDateOutOfRange: 'Choose a date from today up to 90 days ahead',
+  // Field labels more than one feature uses.
+  fields: {
+    email: 'Email',
+    password: 'Password',
+    userName: 'User name',
+    dateOfBirth: 'Date of birth',
+  },
+  // The product's places: their link labels, headings and page titles.
+  places: {
+    requestDonation: 'Request for donation',
+    contributeCampaign: 'Contribute campaign',
+    contributeACampaign: 'Contribute a campaign',
+    healthAssistant: 'Health assistant',
+    notifications: 'Notifications',
+    privacy: 'Privacy policy',
+    terms: 'Terms & conditions',
+    login: 'Login',
+    signup: 'Signup',
+    editProfile: 'Edit profile',
+    bloodRequest: 'Blood request',
+    campaign: 'Campaign',
+    myRequests: 'My requests',
+    myContributions: 'My contributions',
+    pageNotFound: 'Page not found',
+    somethingWentWrong: 'Something went wrong',
+  },
+  navbar: {
+    label: 'Main',
+  },
+  accountMenu: {
+    button: 'Account menu',
+    logOut: 'Log out',
+    signIn: 'Signin',
+    theme: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+    language: 'Language',
+  },
+  banner: {
+    label: 'Profile incomplete',
+  },
+  placeholders: {
+    requestDetail: 'Urgent blood required',
+    campaignDetail: 'Health campaign',
+    createRequest: 'Request for a Blood donation',
+    createCampaign: 'Share your nearby health campaign',
+    profileEdit: 'Update your profile',
+  },
+  notFound: {
+    body: 'The page you are looking for does not exist, was removed or is not available to you.',
+  },
+  routeError: {
+    body: 'Please refresh the page. If it keeps happening, try again later.',
+  },
+} as const;
+
+export default common;

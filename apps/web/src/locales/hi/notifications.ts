@@ -1,0 +1,27 @@
+import type { Texts } from '../texts';
+import type english from '../en/notifications';
+
+/** en/notifications.ts in Hindi: the same keys (the type and the catalogue test check it). */
+const notifications: Texts<typeof english> = {
+  loading: 'सूचनाएँ लोड हो रही हैं',
+  unread: 'सूचनाएँ, {{count}} अपठित',
+  loadMore: 'और दिखाएँ',
+  new: 'नई',
+  requestAlert: {
+    title: 'तुरंत रक्तदान की ज़रूरत',
+    body: '{{applicant}} को {{district}} में {{date}} तक {{bloodGroup}} रक्त चाहिए।',
+    bodyNear: '{{applicant}} को आपसे लगभग {{distanceKm}} किमी दूर, {{district}} में, {{date}} तक {{bloodGroup}} रक्त चाहिए।',
+    action: '{{applicant}} की मदद करें',
+  },
+  helpOffered: {
+    title: 'किसी ने मदद की पेशकश की',
+    body: '{{helperName}} ने {{applicant}} की मदद की पेशकश की है। उनका संपर्क विवरण आपके अनुरोध पर है।',
+    action: 'मदद करने वाले देखें',
+  },
+  requestFulfilled: {
+    title: 'अनुरोध पूरा हुआ',
+    body: '{{applicant}} का जिस अनुरोध में आपने मदद की पेशकश की थी, वह पूरा हो गया है। मदद के लिए धन्यवाद!',
+  },
+};
+
+export default notifications;
