@@ -5,59 +5,6 @@ import { defineConfig } from 'vitest/config';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-/** Matches modules of the named packages inside node_modules. */
-function vendor(...packages: string[]): RegExp {
-  const names = packages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
-  return new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
-}
-
-/**
- * UI parts that only lazily loaded code uses (the account menu, forms, confirmation dialogs) and
- * what they alone need (positioning, focus trapping): left out of the vendor chunk every first
- * page downloads, so they load with that code (README, "Size budget"). Add a part here when a
- * lazily loaded screen first uses a heavy Chakra/Ark component.
- */
-const LAZY_UI_PARTS = 'dialog|checkbox|menu';
-const LAZY_UI = new RegExp(
-  [
-    `@zag-js[\\\\/](?:${LAZY_UI_PARTS}|focus-trap|remove-scroll|aria-hidden|popper|dismissable|interact-outside|rect-utils|focus-visible)`,
-    `@ark-ui[\\\\/]react[\\\\/]dist[\\\\/](?:components[\\\\/](?:${LAZY_UI_PARTS})|utils[\\\\/](?:render-strategy|use-controllable-state))`,
-    `@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]components[\\\\/](?:${LAZY_UI_PARTS}|checkmark|native-select|textarea)`,
-    '@floating-ui',
-  ]
-    .map((part) => `[\\\\/]node_modules[\\\\/]${part}[\\\\/.]`)
-    .join('|'),
-);
-
-/**
- * Modules of the app (and its toasts) that every first page runs and that later screens import
- * too: in the vendor chunk, they load in one file with it. Left to automatic splitting, the
- * bundler moves each of them into a small chunk of its own, and every extra file costs the first
- * load its headers.
- */
-const FIRST_SCREEN_SHELL =
-  /(?:[\\/]node_modules[\\/](?:react-toastify|clsx)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?:session|rest|urls|i18n|browser|redirect)|locales[\\/]en|components[\\/]ui[\\/]icons)\.tsx?$|[\\/]libs[\\/]domain[\\/]src[\\/](?:limits|messages|errors)\.ts$)/;
-
-/** What every first screen needs from node_modules. */
-const FIRST_SCREEN_VENDORS = vendor(
-  'react',
-  'react-dom',
-  'scheduler',
-  'react-router',
-  'react-router-dom',
-  'cookie',
-  'set-cookie-parser',
-  '@chakra-ui',
-  '@ark-ui',
-  '@zag-js',
-  '@emotion',
-  '@floating-ui',
-  '@internationalized',
-  '@pandacss',
-  'next-themes',
-  'stylis',
-);
-
 export default defineConfig({
   // Brotli and gzip copies of every asset beside it; the server picks one by Accept-Encoding.
   plugins: [react(), compression()],
@@ -82,29 +29,22 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The vendor chunk is about 580 KB before compression; what matters, the compressed first
+    // The vendor chunk is about 560 KB before compression; what matters, the compressed first
     // load, is checked in Chromium against its budget (apps/web-e2e/tests/first-load.spec.ts).
     chunkSizeWarningLimit: 650,
     rolldownOptions: {
       output: {
-        // Vendor chunks change less often than the app, so browsers keep them cached across deploys.
-        // One chunk for what every first screen needs (fewer requests, and brotli compresses one
-        // large file better than two), one for the GraphQL stack, which loads with the first page
-        // that needs it (README, "Size budget").
+        // Rolldown's automatic splitting decides the rest: what only lazily loaded screens import
+        // (Apollo, dialogs, menus, forms, each namespace of texts) lands in their chunks, because
+        // they import it at the use site (README, "Size budget").
         codeSplitting: {
           groups: [
             {
+              // The third-party code the first page runs, in one file that changes less often than
+              // the app (browsers keep it across deploys; one file compresses better than many).
               name: 'vendor',
-              test: (id: string) => (FIRST_SCREEN_VENDORS.test(id) && !LAZY_UI.test(id)) || FIRST_SCREEN_SHELL.test(id),
-              priority: 30,
-              // Only what the first screen loads: Chakra parts that only lazily loaded screens use
-              // (dialogs, switches...) load with those screens.
+              test: /[\\/]node_modules[\\/]/,
               tags: ['$initial'],
-            },
-            {
-              name: 'apollo',
-              test: vendor('@apollo', 'graphql', 'graphql-ws', 'rxjs', '@wry', 'optimism', 'tslib', '@graphql-typed-document-node'),
-              priority: 20,
             },
           ],
         },
