@@ -112,3 +112,28 @@ export function isRegistrationLink(value: unknown): boolean {
     return false;
   }
 }
+
+/**
+ * A campaign as the REST calls send it (docs/campaigns.md): the original API's field names
+ * (`_id`, `userId`, `leaflet` as a URL). The server's presenter builds it with dates
+ * (`RestCampaign<Date>`); the client reads the JSON, where they are ISO strings (the default).
+ */
+export interface RestCampaign<Timestamp = string> {
+  _id: string;
+  userId: string;
+  title: string;
+  category: string;
+  address: { addressLine: string; district: string; state: string };
+  pincode: string;
+  contactNo: string | null;
+  /** When the camp takes place (date and time). */
+  date: Timestamp;
+  description: string;
+  registrationLink: string | null;
+  /** The leaflet at the size of the screen that lists it (JPEG); GraphQL's `leaflet` has every size and format. */
+  leaflet: string;
+  /** In a location feed: kilometres from the searched pincode (approximate). */
+  distanceKm?: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}

@@ -19,7 +19,8 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n": typeof types.UserFieldsFragmentDoc,
-    "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      category\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      contactNo\n      date\n      description\n      registrationLink\n      leaflet {\n        width\n        height\n        variants {\n          name\n          format\n          url\n          width\n          height\n        }\n      }\n      owner {\n        id\n        userName\n        avatar\n      }\n      viewerIsOwner\n      viewerHasReported\n    }\n  }\n": typeof types.CampaignDocument,
+    "\n  fragment CampaignFields on Campaign {\n    id\n    title\n    category\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    contactNo\n    date\n    description\n    registrationLink\n    leaflet {\n      width\n      height\n      variants {\n        name\n        format\n        url\n        width\n        height\n      }\n    }\n    owner {\n      id\n      userName\n      avatar\n    }\n    viewerIsOwner\n    viewerHasReported\n  }\n": typeof types.CampaignFieldsFragmentDoc,
+    "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n": typeof types.CampaignDocument,
     "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": typeof types.RemoveCampaignDocument,
     "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n": typeof types.ReportCampaignDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
@@ -31,6 +32,7 @@ type Documents = {
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n": typeof types.DonorFieldsFragmentDoc,
     "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
+    "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n": typeof types.PincodePlaceFragmentDoc,
     "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n": typeof types.ProfileEditDocument,
     "\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateBloodGroupDocument,
     "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateContactDocument,
@@ -53,7 +55,8 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n": types.UserFieldsFragmentDoc,
-    "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      category\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      contactNo\n      date\n      description\n      registrationLink\n      leaflet {\n        width\n        height\n        variants {\n          name\n          format\n          url\n          width\n          height\n        }\n      }\n      owner {\n        id\n        userName\n        avatar\n      }\n      viewerIsOwner\n      viewerHasReported\n    }\n  }\n": types.CampaignDocument,
+    "\n  fragment CampaignFields on Campaign {\n    id\n    title\n    category\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    contactNo\n    date\n    description\n    registrationLink\n    leaflet {\n      width\n      height\n      variants {\n        name\n        format\n        url\n        width\n        height\n      }\n    }\n    owner {\n      id\n      userName\n      avatar\n    }\n    viewerIsOwner\n    viewerHasReported\n  }\n": types.CampaignFieldsFragmentDoc,
+    "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n": types.CampaignDocument,
     "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": types.RemoveCampaignDocument,
     "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n": types.ReportCampaignDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
@@ -65,6 +68,7 @@ const documents: Documents = {
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n": types.DonorFieldsFragmentDoc,
     "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
+    "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n": types.PincodePlaceFragmentDoc,
     "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n": types.ProfileEditDocument,
     "\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateBloodGroupDocument,
     "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateContactDocument,
@@ -119,7 +123,11 @@ export function graphql(source: "\n  fragment UserFields on User {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      category\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      contactNo\n      date\n      description\n      registrationLink\n      leaflet {\n        width\n        height\n        variants {\n          name\n          format\n          url\n          width\n          height\n        }\n      }\n      owner {\n        id\n        userName\n        avatar\n      }\n      viewerIsOwner\n      viewerHasReported\n    }\n  }\n"): (typeof documents)["\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      category\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      contactNo\n      date\n      description\n      registrationLink\n      leaflet {\n        width\n        height\n        variants {\n          name\n          format\n          url\n          width\n          height\n        }\n      }\n      owner {\n        id\n        userName\n        avatar\n      }\n      viewerIsOwner\n      viewerHasReported\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CampaignFields on Campaign {\n    id\n    title\n    category\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    contactNo\n    date\n    description\n    registrationLink\n    leaflet {\n      width\n      height\n      variants {\n        name\n        format\n        url\n        width\n        height\n      }\n    }\n    owner {\n      id\n      userName\n      avatar\n    }\n    viewerIsOwner\n    viewerHasReported\n  }\n"): (typeof documents)["\n  fragment CampaignFields on Campaign {\n    id\n    title\n    category\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    contactNo\n    date\n    description\n    registrationLink\n    leaflet {\n      width\n      height\n      variants {\n        name\n        format\n        url\n        width\n        height\n      }\n    }\n    owner {\n      id\n      userName\n      avatar\n    }\n    viewerIsOwner\n    viewerHasReported\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n"): (typeof documents)["\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -164,6 +172,10 @@ export function graphql(source: "\n  fragment DonorFields on User {\n    id\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyData {\n    myData\n  }\n"): (typeof documents)["\n  query MyData {\n    myData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n"): (typeof documents)["\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,32 +1,12 @@
+import type { RestCampaign as DomainRestCampaign } from '@redhope/domain';
 import { jpegUrl, toImageModel } from '../uploads';
 import type { PublicUser } from '../users';
 import type { CampaignEntity } from './campaign.entity';
 import type { Campaign } from './models/campaign.model';
 import type { FeedItem } from './campaigns.service';
 
-/** The REST payload keeps the original API's field names (`_id`, `userId`, `date`, `leaflet` as a URL). */
-export interface RestCampaign {
-  _id: string;
-  userId: string;
-  title: string;
-  category: string;
-  address: { addressLine: string; district: string; state: string };
-  pincode: string;
-  contactNo: string | null;
-  /** ISO timestamp of the camp's date and time. */
-  date: Date;
-  description: string;
-  registrationLink: string | null;
-  /**
-   * The leaflet at the size of the screen that lists it (JPEG, shown by every browser). GraphQL's
-   * `leaflet` has every size and format, and the picture's size to reserve its space.
-   */
-  leaflet: string;
-  /** In a location feed: kilometres from the searched pincode (approximate). */
-  distanceKm?: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** The REST payload keeps the original API's field names (`_id`, `userId`, `date`, `leaflet` as a URL); the client reads the same type. */
+export type RestCampaign = DomainRestCampaign<Date>;
 
 /** Pincode distances are approximate (centres of areas): a tenth of a kilometre is plenty. */
 function roundKm(km: number | null): number | null {

@@ -1,5 +1,6 @@
 import { api } from '../../lib/rest';
-import type { FeedFilter, RestCampaign } from './types';
+import type { RestCampaign } from '@redhope/domain';
+import type { FeedFilter } from './types';
 
 /** GET /campaign/campaign-feed: upcoming camps, soonest first (REST: the home page loads no GraphQL). */
 export function fetchCampaignFeed(filter: FeedFilter, pincode: string | null, signal?: AbortSignal): Promise<RestCampaign[]> {

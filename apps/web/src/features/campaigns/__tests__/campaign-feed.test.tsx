@@ -8,7 +8,7 @@ import { deferred, envelope, noResponse, restError } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { requests } from '../../../test/requests';
 import { server } from '../../../test/server';
-import type { RestCampaign } from '../types';
+import type { RestCampaign } from '@redhope/domain';
 import { makeRestCampaign } from './handlers';
 
 // The home page reads "today" in the viewer's zone: fix both the zone and the clock.

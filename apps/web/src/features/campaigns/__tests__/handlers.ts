@@ -1,11 +1,11 @@
 import { graphql, http, HttpResponse } from 'msw';
-import type { CampaignQuery as CampaignQueryResult } from '../../../gql/graphql';
+import type { CampaignFieldsFragment } from '../../../gql/graphql';
 import { apiUrl } from '../../../lib/rest';
 import { envelope } from '../../../test/msw';
 import { CampaignQuery } from '../campaign.graphql';
 import { RemoveCampaignMutation } from '../remove-campaign.graphql';
 import { ReportCampaignMutation } from '../report-campaign.graphql';
-import type { RestCampaign } from '../types';
+import type { RestCampaign } from '@redhope/domain';
 
 /** A camp as the REST calls send it. */
 export function makeRestCampaign(overrides: Partial<RestCampaign> = {}): RestCampaign {
@@ -21,11 +21,13 @@ export function makeRestCampaign(overrides: Partial<RestCampaign> = {}): RestCam
     description: 'Donate blood, save lives.',
     registrationLink: null,
     leaflet: '/uploads/11111111-1111-4111-8111-111111111111-card.jpg',
+    createdAt: '2029-12-01T10:00:00.000Z',
+    updatedAt: '2029-12-01T10:00:00.000Z',
     ...overrides,
   };
 }
 
-export type CampaignDetail = CampaignQueryResult['campaign'];
+export type CampaignDetail = CampaignFieldsFragment;
 
 /** A campaign as the GraphQL `campaign` query answers it. */
 export function makeCampaign(overrides: Partial<CampaignDetail> = {}): CampaignDetail {

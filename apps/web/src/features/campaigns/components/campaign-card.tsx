@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { webpOf } from '../api';
 import { categoryKey } from '../categories';
-import type { RestCampaign } from '../types';
+import type { RestCampaign } from '@redhope/domain';
 
 /** The card image's reserved box: the space is kept before the leaflet loads, so the page never jumps. */
 const CARD_WIDTH = 640;

@@ -1,10 +1,9 @@
 import { isValidPincode } from '@redhope/domain';
+import type { PincodePlaceFragment } from '../../../gql/graphql';
 import { api } from '../../../lib/rest';
 
-export interface PincodePlace {
-  district: string | null;
-  state: string | null;
-}
+/** A pincode's district and state (the PincodePlace fragment; REST sends no __typename). */
+export type PincodePlace = Omit<PincodePlaceFragment, '__typename'>;
 
 /**
  * The district and state of a pincode, from the server's public pincode lookup: a plain GET, so
