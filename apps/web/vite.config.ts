@@ -34,6 +34,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 650,
     rolldownOptions: {
       output: {
+        // Each language's namespace of texts is named after both (hi-requests-<hash>.js), so the
+        // journeys can tell which texts a page fetched.
+        chunkFileNames: (chunk) => {
+          const texts = /[\\/]src[\\/]locales[\\/](\w+)[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          return texts ? `assets/${texts[1]}-${texts[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // Rolldown's automatic splitting decides the rest: what only lazily loaded screens import
         // (Apollo, dialogs, menus, forms, each namespace of texts) lands in their chunks, because
         // they import it at the use site (README, "Size budget").
@@ -45,6 +51,16 @@ export default defineConfig({
               name: 'vendor',
               test: /[\\/]node_modules[\\/]/,
               tags: ['$initial'],
+              priority: 2,
+            },
+            {
+              // The app's own modules that the first page runs and later screens import too (session,
+              // REST client, texts, domain rules): in one file, not a small file each (every file
+              // costs the first load its headers, and the tiniest ones are not worth compressing).
+              name: 'shell',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+              priority: 1,
             },
           ],
         },

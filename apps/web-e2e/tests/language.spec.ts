@@ -1,23 +1,28 @@
 import { expect, test } from './support/test';
 
-/** The Hindi catalogue is its own chunk (src/locales/hi.ts), named after its module by Vite. */
-const HINDI_CATALOGUE = /\/assets\/hi-[\w-]+\.js$/;
+/** Each language's namespace is its own chunk (src/locales/<language>/<namespace>.ts), named after both (vite.config.ts). */
+const TEXTS = /\/assets\/(en|hi)-([a-z]+)-[\w-]+\.js$/;
 const FONT_FILE = /\.woff2$/;
 
-test('Hindi, chosen in the account menu, stays after a reload; its catalogue comes only when chosen', async ({ page }) => {
-  const catalogueFetches: string[] = [];
+test('Hindi, chosen in the account menu, stays after a reload; its texts come only when chosen', async ({ page }) => {
+  const textFetches: { en: string[]; hi: string[] } = { en: [], hi: [] };
   const fontFetches: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (HINDI_CATALOGUE.test(pathname)) catalogueFetches.push(pathname);
+    const texts = TEXTS.exec(pathname);
+    if (texts) textFetches[texts[1] as 'en' | 'hi'].push(texts[2]);
     if (FONT_FILE.test(pathname)) fontFetches.push(pathname);
   });
 
-  // An English reader's first load fetches neither the Hindi catalogue nor the Devanagari font.
+  // An English reader's first load fetches only the texts the home page shows (common, and the
+  // home and campaigns namespaces), neither Hindi nor the Devanagari font.
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(catalogueFetches).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(textFetches.en.sort()).toEqual(['campaigns', 'common', 'home']);
+  expect(textFetches.hi).toEqual([]);
   expect(fontFetches).toEqual([]);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -25,7 +30,8 @@ test('Hindi, chosen in the account menu, stays after a reload; its catalogue com
   await expect(page.getByRole('heading', { name: 'सेवाएँ' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page).toHaveTitle('Redhope | जीवन की साझेदारी');
-  expect(catalogueFetches).toHaveLength(1);
+  // The Hindi of the namespaces in use, once each.
+  expect(textFetches.hi.sort()).toEqual(['campaigns', 'common', 'home']);
   // The text is drawn in the Devanagari font, not in boxes, whatever fonts the device has.
   expect(await page.evaluate(() => document.fonts.check('400 1em "Redhope Devanagari"', 'हिन्दी'))).toBe(true);
   await page.keyboard.press('Escape');
