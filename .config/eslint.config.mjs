@@ -94,6 +94,23 @@ export default tseslint.config(
           entryModules: ['main'],
         },
       ],
+      // Texts (docs/patterns.md, "Texts"): a component names its namespace, and reaches no other
+      // feature's namespace (only its own and common).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useTranslation'][arguments.length=0]",
+          message: "Name the namespace: useTranslation('<feature>'), or ['<feature>', 'common'].",
+        },
+        {
+          selector: 'Literal[value=/^(auth|home|campaigns|requests|notifications|profile|assistant|legal):[A-Za-z]/]',
+          message: "A text reaches only its own namespace and common: move a shared text to common.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^(auth|home|campaigns|requests|notifications|profile|assistant|legal):[A-Za-z]/]',
+          message: "A text reaches only its own namespace and common: move a shared text to common.",
+        },
+      ],
     },
   },
   {

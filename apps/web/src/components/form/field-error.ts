@@ -4,6 +4,6 @@ import type { TranslationKey } from '../../lib/i18n';
 
 /** A field's error in the reader's language: every message this layer sets is a catalogue key. */
 export function useFieldErrorText(error: FieldError | undefined): string | undefined {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return error?.message ? t(error.message as TranslationKey) : undefined;
 }

@@ -17,7 +17,7 @@ export interface TextFieldProps<Values extends FieldValues> extends Omit<InputPr
  */
 export function TextField<Values extends FieldValues>({ control, name, label, ...inputProps }: TextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const errorId = useId();
   // Every message this layer sets is a catalogue key: the schemas' and the server's alike.
   const error = fieldState.error?.message ? t(fieldState.error.message as TranslationKey) : undefined;
