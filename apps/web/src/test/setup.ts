@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { browser } from '../lib/browser';
 import { DEFAULT_LANGUAGE, i18n } from '../lib/i18n';
 import { session } from '../lib/session';
@@ -13,6 +13,12 @@ import { server } from './server';
 // busy: wait up to 5 s (not 1 s) for what a test awaits. findBy* still resolves as soon as the
 // element appears; a test still fails when it never does.
 configure({ asyncUtilTimeout: 5000 });
+
+// A key that no language has would show raw on the screen: record every one asked for, and fail
+// the test that asked (afterEach below). i18next reports them only when told to save them.
+const missingTexts: string[] = [];
+i18n.options.saveMissing = true;
+i18n.on('missingKey', (_languages, namespace, key) => missingTexts.push(`${namespace}:${key}`));
 
 /** Device color-scheme preference seen by matchMedia('(prefers-color-scheme: dark)'); tests may flip it. */
 export const device = { prefersDark: false };
@@ -60,6 +66,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  expect(missingTexts.splice(0), 'text keys missing in every language').toEqual([]);
   await i18n.changeLanguage(DEFAULT_LANGUAGE);
   requests.clear();
   // A new page load in the browser starts a new session keeper.
