@@ -51,7 +51,7 @@ export function readFailure(error: unknown): FailureInfo {
 
 /**
  * The server speaks the product's English texts (libs/domain), so each text it sends names one
- * catalogue key, and the user reads it in their own language.
+ * common text key, and the user reads it in their own language.
  */
 const KEYS_BY_SERVER_TEXT: ReadonlyMap<string, TranslationKey> = new Map<string, TranslationKey>([
   ...Object.entries(MESSAGES).map(([key, text]): [string, TranslationKey] => [text, messageKey(key as MessageKey)]),
@@ -69,7 +69,7 @@ const KEYS_BY_SERVER_TEXT: ReadonlyMap<string, TranslationKey> = new Map<string,
   ]),
 ]);
 
-/** The catalogue key of a text the server sent, when it is one of the product's messages. */
+/** The common key of a text the server sent, when it is one of the product's messages. */
 export function keyOfServerText(text: string | undefined): TranslationKey | undefined {
   return text === undefined ? undefined : KEYS_BY_SERVER_TEXT.get(text);
 }
@@ -82,7 +82,7 @@ export interface FailureTextOptions {
 }
 
 /**
- * What to tell the user about a failure, as a catalogue key: the screen's text for the code, else
+ * What to tell the user about a failure, as a common text key: the screen's text for the code, else
  * the screen's fallback, else the server's message, else the code's text from the one table in
  * libs/domain. Null when nothing should be shown (no response: the transport already toasted).
  */

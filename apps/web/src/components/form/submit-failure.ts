@@ -6,7 +6,7 @@ import { i18n, messageKey } from '../../lib/i18n';
 /**
  * The one place a failed submit is shown. A validation failure whose fields this form has goes to
  * those fields (the server's texts, in the reader's language) and the first of them, in the
- * form's order, gets focus; anything else is one toast with the catalogue's text for the code.
+ * form's order, gets focus; anything else is one toast with the common text for the code.
  * The form is marked failed either way (a root error), so it stops looking busy.
  */
 export function showSubmitFailure<Values extends FieldValues, Output>(

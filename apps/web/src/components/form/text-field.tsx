@@ -11,7 +11,7 @@ export interface TextFieldProps<Values extends FieldValues> extends Omit<InputPr
 }
 
 /**
- * A labelled Chakra input bound to a form field. Its error (a catalogue key, from the schema or
+ * A labelled Chakra input bound to a form field. Its error (a key of the common texts, from the schema or
  * the server) shows under it in the reader's language and is announced with the input
  * (aria-describedby); aria-invalid marks it.
  */
@@ -19,7 +19,7 @@ export function TextField<Values extends FieldValues>({ control, name, label, ..
   const { field, fieldState } = useController({ control, name });
   const { t } = useTranslation('common');
   const errorId = useId();
-  // Every message this layer sets is a catalogue key: the schemas' and the server's alike.
+  // Every message this layer sets is a key of the common texts: the schemas' and the server's alike.
   const error = fieldState.error?.message ? t(fieldState.error.message as TranslationKey) : undefined;
   return (
     <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>

@@ -9,7 +9,7 @@ export type ZodForm<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, 
 
 /**
  * A react-hook-form form checked by a zod schema built from the rules in libs/domain. Its messages
- * are catalogue keys (validationKey(...)), shown in the reader's language by the fields. Errors
+ * are keys of the common texts (validationKey(...)), shown in the reader's language by the fields. Errors
  * show after the first submit and then follow the typing; the first field in error gets focus.
  */
 export function useZodForm<Schema extends FormSchema>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>): ZodForm<Schema> {

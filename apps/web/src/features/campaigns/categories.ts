@@ -19,7 +19,7 @@ const CATEGORY_KEYS: Readonly<Record<CampaignCategory, CategoryKey>> = {
 
 export { CAMPAIGN_CATEGORIES };
 
-/** The catalogue key of a category, or null for a value that is not one (shown as stored). */
+/** The key of a category (campaigns namespace), or null for a value that is not one (shown as stored). */
 export function categoryKey(category: string): CategoryKey | null {
   return (CATEGORY_KEYS as Record<string, CategoryKey>)[category] ?? null;
 }

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AssistantIcon } from '../../../components/ui/icons';
 
-/** The five sample questions, as catalogue keys (their English is libs/domain's list). */
+/** The five sample questions, as keys of the assistant texts (their English is libs/domain's list). */
 const SAMPLES = [
   'samples.diabetes',
   'samples.sleep',
