@@ -1,5 +1,7 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
 import { createApp } from './bootstrap';
+import { GraphqlWsServer } from './common/graphql/graphql-ws.server';
+import { Lifecycle } from './common/lifecycle/lifecycle';
 import { ConfigError, loadConfig } from './config/config';
 import { resolveDatabase, type ResolvedDatabase } from './database/database';
 import { runMigrations } from './database/migrate';
@@ -19,17 +21,36 @@ async function main(): Promise<void> {
 
   let database: ResolvedDatabase | undefined = undefined;
   let shuttingDown = false;
-  const shutdown = async (signal: string, app?: { close(): Promise<void> }) => {
+  /**
+   * SIGTERM (a deploy) or Ctrl-C: readiness answers 503 at once and the instance keeps serving
+   * for the drain period while the load balancer stops sending; then every websocket gets 1001
+   * so its client reconnects elsewhere, Nest's hooks close the HTTP server, jobs, Redis and the
+   * pool, and the process exits 0. Past SHUTDOWN_TIMEOUT_MS it exits 1.
+   */
+  const shutdown = async (signal: string, app?: INestApplication) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.log(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const { drainMs, timeoutMs } = config.shutdown;
+    logger.log(`${signal} received, shutting down${app && drainMs > 0 ? ` after a drain of ${drainMs} ms` : ''}`);
+    const force = setTimeout(() => {
+      logger.error(`Shutdown did not finish within ${timeoutMs} ms; exiting`);
+      process.exit(1);
+    }, timeoutMs);
     force.unref();
+    let code = 0;
     try {
-      await app?.close();
+      if (app) {
+        app.get(Lifecycle).beginShutdown();
+        if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+        await app.get(GraphqlWsServer).closeSockets();
+        await app.close();
+      }
+    } catch (error) {
+      code = 1;
+      logger.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       await database?.stop();
-      process.exit(0);
+      process.exit(code);
     }
   };
   // Until the app exists, a signal still stops the embedded Postgres.

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DomainEventBus } from '../src/common/events/domain-events';
 import { NotificationsService } from '../src/modules/notifications';
 import { HelpOfferedEvent, RequestCreatedEvent } from '../src/modules/requests';
-import { eventually, freePort } from './setup/helpers';
+import { startBuiltApp, killAll, type BuiltApp } from './setup/built-app';
 import { createRequest, deliveredFor, signedInDonor, type Person } from './setup/people';
 import { startTestApp, type TestApp } from './setup/test-app';
 
@@ -91,51 +89,27 @@ describe('durable domain events', () => {
 });
 
 describe('durable domain events across a crash', () => {
-  const main = join(__dirname, '../dist/main.js');
   const crashAfterCommit = join(__dirname, 'setup/crash-after-commit.mjs');
   let db: DataSource;
-  const children: ChildProcess[] = [];
+  const apps: BuiltApp[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(main)) throw new Error('Build the API first (npx nx run api:build)');
     db = new DataSource({ type: 'postgres', url: process.env.E2E_DATABASE_URL });
     await db.initialize();
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    killAll(apps);
     await db.destroy();
   });
 
-  /** The built server in a process of its own; resolves once it answers. */
-  async function serve(port: number, preload?: string): Promise<{ url: string; child: ChildProcess; exited: Promise<NodeJS.Signals | number | null> }> {
-    const child = spawn(process.execPath, [...(preload ? ['--import', preload] : []), main], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: process.env.E2E_DATABASE_URL,
-        TRUST_PROXY: 'loopback',
-        LOG_LEVEL: 'error',
-        ACCESS_TOKEN_SECRET: 'access-secret-for-the-crash-test-0123456789',
-        REFRESH_TOKEN_SECRET: 'refresh-secret-for-the-crash-test-0123456789',
-        REDHOPE_CRASH_AFTER_COMMIT_OF: 'events/requests.help-offered/',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-    const url = `http://127.0.0.1:${port}`;
-    await eventually(async () => {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited while starting');
-      const ready = await fetch(`${url}/api/v1/health/ready`).catch(() => undefined);
-      return ready?.ok ? true : undefined;
-    }, 60_000, 'the server to start');
-    return { url, child, exited };
+  async function serve(preload?: string): Promise<BuiltApp> {
+    const app = await startBuiltApp({ preload, env: { REDHOPE_CRASH_AFTER_COMMIT_OF: 'events/requests.help-offered/' } });
+    apps.push(app);
+    return app;
   }
 
   it('delivers an event recorded just before the process was killed, once it runs again', async () => {
-    const first = await serve(await freePort(), crashAfterCommit);
+    const first = await serve(crashAfterCommit);
     const owner = await signedInDonor(first.url, db, 'Crash owner', { bloodGroup: 'B+' });
     const helper = await signedInDonor(first.url, db, 'Crash helper', { bloodGroup: 'O-' });
     const requestId = await createRequest(first.url, owner, { bloodGroup: 'B+' });
@@ -153,7 +127,7 @@ describe('durable domain events across a crash', () => {
     const [job] = await helpJobs(db, requestId);
     expect(['created', 'active']).toContain(job.state);
 
-    const second = await serve(await freePort());
+    const second = await serve();
     await deliveredFor(db, 'requests.help-offered', requestId, 60_000);
     expect(await helpNotices(db, owner.id, requestId)).toBe(1);
     second.child.kill('SIGTERM');

@@ -11,6 +11,16 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toContain('http://localhost:5173');
   });
 
+  it('drains for 10 s on shutdown in production only, and refuses a deadline shorter than the drain', () => {
+    expect(loadConfig({}).shutdown).toEqual({ drainMs: 0, timeoutMs: 30_000 });
+    const secret = (c: string) => c.repeat(32);
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', ACCESS_TOKEN_SECRET: secret('a'), REFRESH_TOKEN_SECRET: secret('b') };
+    expect(loadConfig(production).shutdown).toEqual({ drainMs: 10_000, timeoutMs: 30_000 });
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdown.drainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '5000' })).toThrow(/SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DRAIN_MS/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/^Invalid configuration: SHUTDOWN_DRAIN_MS /);
+  });
+
   it('names the variable in one line when a value is malformed', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not-a-url' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'not-a-url' })).toThrow(/^Invalid configuration: DATABASE_URL /);

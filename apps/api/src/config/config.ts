@@ -115,6 +115,9 @@ const schema = z.object({
   CAMPAIGN_REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   GRAPHQL_RESPONSE_CACHE: boolean.default(true),
+  /** Unset: 10 s in production (a load balancer's health check period), none elsewhere. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
 export type Environment = z.input<typeof schema>;
@@ -186,6 +189,8 @@ export interface AppConfig {
    * instance shares them. Off only to measure or debug the uncached path.
    */
   graphqlResponseCache: boolean;
+  /** SIGTERM: readiness 503 and serving on for drainMs, then sockets and hooks; exit before timeoutMs. */
+  shutdown: { drainMs: number; timeoutMs: number };
 }
 
 export interface S3Config {
@@ -231,6 +236,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration: REFRESH_TOKEN_SECRET must differ from ACCESS_TOKEN_SECRET');
   }
   const s3 = s3Config(e);
+  const shutdown = { drainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 10_000 : 0), timeoutMs: e.SHUTDOWN_TIMEOUT_MS };
+  if (shutdown.drainMs >= shutdown.timeoutMs) {
+    throw new ConfigError('Invalid configuration: SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DRAIN_MS');
+  }
   const corsOrigins = e.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
@@ -287,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     campaigns: { radiusKm: e.CAMPAIGN_RADIUS_KM, postsPerDay: e.CAMPAIGNS_PER_USER_PER_DAY, reportsPerHour: e.CAMPAIGN_REPORTS_PER_USER_PER_HOUR },
     logLevel: e.LOG_LEVEL,
     graphqlResponseCache: e.GRAPHQL_RESPONSE_CACHE,
+    shutdown,
   });
 }
 

@@ -131,10 +131,31 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
     this.httpServer().on('upgrade', this.onUpgrade);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  /**
+   * Ends every socket with 1001 (going away), so clients reconnect to another instance, and takes
+   * no new ones. It must run before Nest's shutdown hooks: Apollo's drain plugin closes the HTTP
+   * server during GraphQLModule's onModuleDestroy, and that close waits for upgraded sockets
+   * (main.ts calls this first; the hook below is for an app closed by other code, as in tests).
+   * A client that does not answer the close handshake within `graceMs` is cut.
+   */
+  async closeSockets(graceMs = 2000): Promise<void> {
     this.httpServer().off('upgrade', this.onUpgrade);
-    // Open sockets would keep the HTTP server from closing: end them first (1001 going away).
-    await this.dispose?.();
+    const dispose = this.dispose;
+    this.dispose = undefined;
+    if (!dispose) return;
+    const wss = this.wss;
+    const cut = setTimeout(() => {
+      for (const socket of wss?.clients ?? []) socket.terminate();
+    }, graceMs);
+    try {
+      await dispose();
+    } finally {
+      clearTimeout(cut);
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.closeSockets();
   }
 
   /** Keeps a valid document, the oldest forgotten past DOCUMENT_CACHE_SIZE. */
