@@ -17,10 +17,9 @@ describe('migration NotificationsReferences1796500000000', () => {
   url.pathname = `/${name}`;
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: url.toString() });
 
+  /** As the server's superuser (the e2e role may not create databases, as on the embedded server). */
   async function admin(sql: string): Promise<void> {
-    const maintenance = new URL(server.toString());
-    maintenance.pathname = '/postgres';
-    const client = new Client({ connectionString: maintenance.toString() });
+    const client = new Client({ connectionString: process.env.E2E_ADMIN_DATABASE_URL });
     await client.connect();
     try {
       await client.query(sql);
@@ -38,7 +37,8 @@ describe('migration NotificationsReferences1796500000000', () => {
 
   beforeAll(async () => {
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin(`CREATE DATABASE "${name}"`);
+    // Owned by the role the app connects as, as its own database is.
+    await admin(`CREATE DATABASE "${name}" OWNER "${decodeURIComponent(server.username)}"`);
   });
   afterAll(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 

@@ -18,10 +18,13 @@ declare global {
  */
 export default async function globalSetup(): Promise<void> {
   let url: string;
+  /** A superuser on the server's `postgres` database, for tests that make databases of their own. */
+  let adminUrl: string;
   if (process.env.DATABASE_URL) {
     const server = new URL(process.env.DATABASE_URL);
     server.pathname = '/postgres';
-    const admin = new Client({ connectionString: server.toString() });
+    adminUrl = server.toString();
+    const admin = new Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${DATABASE}`);
@@ -37,7 +40,9 @@ export default async function globalSetup(): Promise<void> {
     });
     globalThis.__redhopeEmbedded = embedded;
     url = embedded.url;
+    adminUrl = embedded.adminUrl;
   }
   process.env.E2E_DATABASE_URL = url;
+  process.env.E2E_ADMIN_DATABASE_URL = adminUrl;
   await runMigrations(loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: url }), url);
 }
