@@ -16,6 +16,7 @@ import { AppValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { DatabaseOutageWatcher } from './database/outage-watcher';
 import { AssistantModule } from './modules/assistant';
 import { AuthCookies, AuthModule } from './modules/auth';
 import { CampaignsModule } from './modules/campaigns';
@@ -63,6 +64,7 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useClass: AppValidationPipe },
         GraphqlWsServer,
+        DatabaseOutageWatcher,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { DEFAULT_ERROR_MESSAGES, isErrorCode, type ErrorCode } from '@redhope/domain';
 import { AppError } from './app-error';
+import { databaseOutage, isDatabaseUnavailable, ServiceUnavailableError } from './database-unavailable';
 
 const logger = new Logger('Errors');
 
@@ -37,6 +38,11 @@ export function toAppError(error: unknown): AppError {
     return new AppError(code, DEFAULT_ERROR_MESSAGES[code]);
   }
   if (candidate && isErrorCode(candidate.code)) return new AppError(candidate.code);
+  // The database is gone (not a bug): 503 and one log line per outage, not a stack per request.
+  if (isDatabaseUnavailable(error)) {
+    databaseOutage.noteUnavailable(error);
+    return new ServiceUnavailableError();
+  }
   const err = error instanceof Error ? error : new Error('Non-error thrown');
   logger.error(`Unexpected ${err.name}`, err.stack?.split('\n').slice(1).join('\n'));
   return new AppError('INTERNAL');

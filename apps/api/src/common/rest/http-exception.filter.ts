@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, NotFoundException } from '@nestjs/common';
 import { httpStatusOf } from '@redhope/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ServiceUnavailableError } from '../errors/database-unavailable';
 import { toAppError } from '../errors/to-app-error';
 import { RateLimitedError } from '../rate-limit/rate-limit.service';
 import { envelope } from './envelope';
@@ -32,7 +33,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
     const error = toAppError(exception);
     const status = httpStatusOf(error.code);
-    if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) void reply.header('retry-after', String(error.retryAfterSeconds));
     void reply
       .code(status)
       .header('content-type', 'application/json; charset=utf-8')
