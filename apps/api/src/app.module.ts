@@ -9,6 +9,7 @@ import { GraphqlResponseCacheModule } from './common/graphql/response-cache';
 import { GraphqlWsServer } from './common/graphql/graphql-ws.server';
 import { JobsModule } from './common/jobs/jobs.module';
 import { LifecycleModule } from './common/lifecycle/lifecycle';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { PubSubModule } from './common/pubsub/pubsub.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { SecurityModule } from './common/security/security.module';
@@ -36,6 +37,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LifecycleModule,
+        MetricsModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config, databaseUrl), autoLoadEntities: true }),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({ driver: ApolloDriver, inject: [APP_CONFIG], useFactory: graphqlOptions }),
         // Public answers are kept only for requests without a session: the auth feature knows its cookie.

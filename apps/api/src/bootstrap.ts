@@ -3,13 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import type { LogLevel } from '@nestjs/common';
+import type { INestApplication, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DEFAULT_ERROR_MESSAGES } from '@redhope/domain';
 import { AppModule } from './app.module';
-import { GRAPHQL_PATH } from './common/graphql/graphql-ws.server';
+import { GRAPHQL_PATH, GraphqlWsServer } from './common/graphql/graphql-ws.server';
 import { AppLogger } from './common/app-logger';
+import { Metrics } from './common/metrics/metrics';
 import { API_CACHE_CONTROL, corsOptions, isApiPath, securityHeaders } from './common/http/http-headers';
+import { envelope } from './common/rest/envelope';
 import { EnvelopeFastifyAdapter } from './common/rest/envelope.adapter';
 import { HttpExceptionFilter } from './common/rest/http-exception.filter';
 import { acceptOriginalClientInput } from './common/rest/rest-input';
@@ -32,6 +35,26 @@ function trustProxy(config: AppConfig): boolean | string[] | ((address: string, 
 }
 
 /** Builds the whole application (not yet listening). Shared by main.ts and the e2e tests. */
+/**
+ * Prometheus metrics (common/metrics): every HTTP answer's duration by route pattern (never the
+ * raw URL, which holds ids), and GET /metrics for the scraper (404 when off, 401 without the token).
+ */
+function serveMetrics(app: NestFastifyApplication): void {
+  const metrics = app.get(Metrics);
+  const instance = app.getHttpAdapter().getInstance();
+  instance.addHook('onResponse', (request, reply, done) => {
+    metrics.httpDuration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
+  });
+  instance.get('/metrics', async (request, reply) => {
+    if (!metrics.enabled) return reply.code(404).header('content-type', 'application/json; charset=utf-8').send(envelope(404, { code: 'NOT_FOUND' }, DEFAULT_ERROR_MESSAGES.NOT_FOUND));
+    if (!metrics.allows(request.headers.authorization)) {
+      return reply.code(401).header('content-type', 'application/json; charset=utf-8').send(envelope(401, { code: 'UNAUTHENTICATED' }, DEFAULT_ERROR_MESSAGES.UNAUTHENTICATED));
+    }
+    return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
+  });
+}
+
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
   // 32 KiB of request headers (Node's default is 16): the assistant's GET carries the question in
   // the URL, and 2,000 Hindi characters are about 18 KB once percent-encoded.
@@ -61,6 +84,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     done();
   });
   app.enableCors(corsOptions(config));
+  serveMetrics(app);
 
   const webDist = fromRoot(config.webDistDir ?? 'apps/web/dist');
   const graphiqlDist = join(webDist, '..', 'dist-graphiql');
@@ -90,7 +114,17 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       void reply.redirect('/graphiql/', 302);
     });
   }
-  app.useGlobalFilters(new HttpExceptionFilter(spaIndex));
+  app.useGlobalFilters(new HttpExceptionFilter(spaIndex, app.get(Metrics)));
   await app.init();
   return app;
+}
+
+/**
+ * Closes the app: every websocket first (1001, going away), then Nest's hooks. Apollo's drain
+ * plugin closes the HTTP server during GraphQLModule's onModuleDestroy and that close waits for
+ * upgraded sockets, so they must be gone before the hooks run (main.ts after its drain; tests).
+ */
+export async function closeApp(app: INestApplication): Promise<void> {
+  await app.get(GraphqlWsServer).closeSockets();
+  await app.close();
 }

@@ -1,6 +1,5 @@
 import { Logger, type INestApplication } from '@nestjs/common';
-import { createApp } from './bootstrap';
-import { GraphqlWsServer } from './common/graphql/graphql-ws.server';
+import { closeApp, createApp } from './bootstrap';
 import { Lifecycle } from './common/lifecycle/lifecycle';
 import { ConfigError, loadConfig } from './config/config';
 import { resolveDatabase, type ResolvedDatabase } from './database/database';
@@ -42,8 +41,7 @@ async function main(): Promise<void> {
       if (app) {
         app.get(Lifecycle).beginShutdown();
         if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
-        await app.get(GraphqlWsServer).closeSockets();
-        await app.close();
+        await closeApp(app);
       }
     } catch (error) {
       code = 1;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { JOBS_SCHEMA, JobsService, type QueueDefinition } from '../src/common/jobs/jobs.service';
+import { Metrics } from '../src/common/metrics/metrics';
 import { eventually } from './setup/helpers';
 import { startTestApp, type TestApp } from './setup/test-app';
 
@@ -24,7 +25,7 @@ describe('jobs (pg-boss)', () => {
 
   /** An instance of the service with the given queues, started as the app starts it. */
   async function instance(queues: QueueDefinition<{ n: number }>[], schedules: Array<[string, string]> = []): Promise<JobsService> {
-    const jobs = new JobsService(t.config, t.app.get(DataSource));
+    const jobs = new JobsService(t.config, t.app.get(DataSource), new Metrics(t.config));
     for (const queue of queues) jobs.register(queue);
     for (const [name, cron] of schedules) jobs.schedule(name, cron);
     running.push(jobs);

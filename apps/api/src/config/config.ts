@@ -117,6 +117,8 @@ const schema = z.object({
   GRAPHQL_RESPONSE_CACHE: boolean.default(true),
   /** Unset: 10 s in production (a load balancer's health check period), none elsewhere. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  /** Unset: /metrics is open outside production and off in production. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
@@ -191,6 +193,8 @@ export interface AppConfig {
   graphqlResponseCache: boolean;
   /** SIGTERM: readiness 503 and serving on for drainMs, then sockets and hooks; exit before timeoutMs. */
   shutdown: { drainMs: number; timeoutMs: number };
+  /** Bearer token for GET /metrics; without it /metrics is off in production. */
+  metricsToken?: string;
 }
 
 export interface S3Config {
@@ -297,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     graphqlResponseCache: e.GRAPHQL_RESPONSE_CACHE,
     shutdown,
+    metricsToken: e.METRICS_TOKEN,
   });
 }
 

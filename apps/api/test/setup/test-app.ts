@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../../src/bootstrap';
+import { closeApp, createApp } from '../../src/bootstrap';
 import { loadConfig, type AppConfig } from '../../src/config/config';
 
 export interface TestApp {
@@ -32,5 +32,5 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, config, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return { app, config, url: `http://127.0.0.1:${port}`, close: () => closeApp(app) };
 }

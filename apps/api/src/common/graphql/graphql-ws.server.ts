@@ -8,6 +8,7 @@ import type { Context, SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { Metrics } from '../metrics/metrics';
 import type { AuthContext } from '../auth/auth-context';
 import { formatGraphqlError } from '../errors/format-graphql-error';
 import { checkCrossSite } from '../security/cross-site';
@@ -70,7 +71,9 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
     private readonly securityLog: SecurityLog,
     @Inject(SOCKET_GATEKEEPER) private readonly gatekeeper: SocketGatekeeper,
     @Inject(APP_CONFIG) config: AppConfig,
+    metrics: Metrics,
   ) {
+    metrics.gauge('redhope_websockets_open', 'Open graphql-ws sockets', [], (set) => set({}, this.wss?.clients.size ?? 0));
     this.trustedOrigins = new Set(config.trustedOrigins);
     this.hideSuggestions = config.isProduction;
     this.validationRules = allValidationRules(config);

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnAppl
 import { PgBoss, type Job, type JobResult, type SendOptions } from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { Metrics } from '../metrics/metrics';
 
 /** How a failed job is retried: `limit` more runs, `delaySeconds` apart, doubling (with jitter) when `backoff`. */
 export interface RetryPolicy {
@@ -95,7 +96,13 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private started?: Promise<void>;
   private stopped?: Promise<void>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource, metrics: Metrics) {
+    metrics.gauge('redhope_jobs', 'Background jobs waiting (created), to be retried (retry), running (active) and failed for good (failed), by queue', ['queue', 'state'], async (set) => {
+      const rows = (await dataSource
+        .query(`SELECT "name" AS "queue", "state", count(*)::int AS "n" FROM "${JOBS_SCHEMA}"."job" WHERE "state" IN ('created', 'retry', 'active', 'failed') GROUP BY 1, 2`)
+        .catch(() => [])) as { queue: string; state: string; n: number }[];
+      for (const row of rows) set({ queue: row.queue, state: row.state }, row.n);
+    });
     const { url } = dataSource.options as { url?: string };
     if (!url) throw new Error('JobsService needs the database URL the app connects with');
     this.boss = new PgBoss({

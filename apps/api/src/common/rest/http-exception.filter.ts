@@ -3,6 +3,7 @@ import { httpStatusOf } from '@redhope/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ServiceUnavailableError } from '../errors/database-unavailable';
 import { toAppError } from '../errors/to-app-error';
+import type { Metrics } from '../metrics/metrics';
 import { RateLimitedError } from '../rate-limit/rate-limit.service';
 import { envelope } from './envelope';
 import { isSpaPath } from './spa';
@@ -14,7 +15,10 @@ import { isSpaPath } from './spa';
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
-  constructor(private readonly spaIndex?: string) {}
+  constructor(
+    private readonly spaIndex?: string,
+    private readonly metrics?: Metrics,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
@@ -33,6 +37,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
     const error = toAppError(exception);
     const status = httpStatusOf(error.code);
+    this.metrics?.errors.inc({ code: error.code, transport: 'rest' });
     if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) void reply.header('retry-after', String(error.retryAfterSeconds));
     void reply
       .code(status)

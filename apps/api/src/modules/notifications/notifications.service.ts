@@ -5,6 +5,7 @@ import type { PubSubEngine } from 'graphql-subscriptions';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { decodeCursor, encodeCursor } from '../../common/graphql/pagination';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module';
+import { Metrics } from '../../common/metrics/metrics';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { MailService } from '../mail';
 import { UsersService } from '../users';
@@ -55,6 +56,7 @@ export class NotificationsService {
     private readonly mail: MailService,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -114,6 +116,7 @@ export class NotificationsService {
       }
       return rows;
     });
+    if (created.length > 0) this.metrics.notifications.inc({ kind }, created.length);
     await Promise.all(
       created.map((notification) =>
         this.pubSub.publish(addedTopic(notification.recipientId), { recipientId: notification.recipientId, notification } satisfies NotificationAddedPayload),
