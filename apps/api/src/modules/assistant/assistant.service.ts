@@ -3,8 +3,9 @@ import { ASSISTANT_ENGINE, type AssistantEngine } from './engines/assistant-engi
 import { AssistantLimiter, type StreamLease } from './assistant-limiter';
 import { guardDoses } from './safety/dose-guard';
 import { emergencyNotice } from './safety/emergency-notice';
-import { detectRedFlag, type RedFlagCategory } from './safety/red-flags';
+import { detectRedFlags, type RedFlagCategory } from './safety/red-flags';
 import { chunkText } from './text/chunks';
+import { answerLanguage, isHinglish } from './text/language';
 
 /**
  * One answer being streamed. Iterate it for the chunks; `close()` stops the generation (the
@@ -57,18 +58,20 @@ export class AssistantService {
    * costs nothing to produce.
    */
   async begin(userId: string, prompt: string): Promise<AnswerStream> {
-    const emergency = detectRedFlag(prompt) ?? undefined;
+    const emergencies = detectRedFlags(prompt);
+    const emergency = emergencies[0];
     let lease: StreamLease | undefined;
     try {
       lease = await this.limiter.acquire(userId);
     } catch (error) {
       if (!emergency) throw error;
     }
-    return new AnswerStream((signal) => this.produce(prompt, emergency, lease !== undefined, signal), lease);
+    return new AnswerStream((signal) => this.produce(prompt, emergencies, lease !== undefined, signal), lease);
   }
 
-  private async *produce(prompt: string, emergency: RedFlagCategory | undefined, withEngine: boolean, signal: AbortSignal): AsyncGenerator<string> {
-    if (emergency) yield* chunkText(emergencyNotice(emergency, prompt));
+  private async *produce(prompt: string, emergencies: RedFlagCategory[], withEngine: boolean, signal: AbortSignal): AsyncGenerator<string> {
+    const emergency = emergencies[0];
+    if (emergency) yield* chunkText(emergencyNotice(emergencies, answerLanguage(prompt), isHinglish(prompt)));
     if (withEngine) yield* guardDoses(this.engine.answer({ prompt, emergency }, signal));
   }
 }
