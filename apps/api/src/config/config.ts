@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { DEFAULT_MATCH_RADIUS_KM, MAX_MATCH_RADIUS_KM } from '@redhope/domain';
 import { z } from 'zod';
+import { parsePace, type Pace } from '../modules/assistant/text/pacing';
 
 /**
  * The one schema over the environment. Everything the app reads from process.env is read here,
@@ -105,6 +106,8 @@ const schema = z.object({
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   ASSISTANT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(2),
   ASSISTANT_QUESTIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  ASSISTANT_PACE_MS: z.string().regex(/^\d{1,4}(-\d{1,4})?$/, 'must be milliseconds, as "20" or a range "15-30"').optional(),
+  ASSISTANT_DONE_GAP_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   MATCH_RADIUS_KM: z.coerce.number().min(1).max(MAX_MATCH_RADIUS_KM).default(DEFAULT_MATCH_RADIUS_KM),
   MATCH_MAX_DONORS: z.coerce.number().int().min(1).max(10_000).default(200),
   REQUESTS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -172,6 +175,8 @@ export interface AppConfig {
     timeoutMs: number;
     streamsPerUser: number;
     questionsPerHour: number;
+    /** The built-in engine's pause between words and before [DONE] (none in tests). */
+    pace: Pace;
   };
   /** Who is alerted for a blood request: donors within `radiusKm`, at most `maxDonors`, nearest first. */
   matching: { radiusKm: number; maxDonors: number };
@@ -290,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.ASSISTANT_TIMEOUT_MS,
       streamsPerUser: e.ASSISTANT_STREAMS_PER_USER,
       questionsPerHour: e.ASSISTANT_QUESTIONS_PER_HOUR,
+      pace: parsePace(e.ASSISTANT_PACE_MS ?? (e.NODE_ENV === 'test' ? '0' : '15-30'), e.ASSISTANT_DONE_GAP_MS ?? (e.NODE_ENV === 'test' ? 0 : 120)),
     },
     matching: { radiusKm: e.MATCH_RADIUS_KM, maxDonors: e.MATCH_MAX_DONORS },
     requestLimits: { postsPerDay: e.REQUESTS_PER_USER_PER_DAY, helpsPerHour: e.HELPS_PER_USER_PER_HOUR, reportsPerHour: e.REPORTS_PER_USER_PER_HOUR },

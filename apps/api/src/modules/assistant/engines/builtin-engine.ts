@@ -1,8 +1,7 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ASSISTANT_NAME, ASSISTANT_OFF_TOPIC_REPLY } from '@redhope/domain';
 import type { KnowledgeBase, KnowledgeHit, Topic } from '../knowledge/knowledge-base';
-import { chunkText } from '../text/chunks';
 import { words } from '../text/fold';
+import { NO_PACE, paced, wordChunks, type Pace } from '../text/pacing';
 import type { AssistantEngine, AssistantQuestion } from './assistant-engine';
 
 export const NAME_REPLY = [
@@ -81,16 +80,12 @@ export class BuiltinEngine implements AssistantEngine {
 
   constructor(
     private readonly knowledge: KnowledgeBase,
-    private readonly chunkSize = 24,
+    private readonly pace: Pace = NO_PACE,
   ) {}
 
+  /** The answer in word-sized chunks, paced like a model (the pause is cut short when the signal aborts). */
   async *answer(question: AssistantQuestion, signal: AbortSignal): AsyncGenerator<string> {
-    for (const chunk of chunkText(this.compose(question), this.chunkSize)) {
-      if (signal.aborted) return;
-      yield chunk;
-      // Let other requests (and the disconnect that aborts this one) run between chunks.
-      await nextTurn();
-    }
+    yield* paced(wordChunks(this.compose(question)), this.pace, signal);
   }
 
   /** The whole answer as markdown (empty when an emergency notice already says all there is). */
