@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import { DEFAULT_MATCH_RADIUS_KM, MAX_MATCH_RADIUS_KM } from '@redhope/domain';
 import { z } from 'zod';
-import { parsePace, type Pace } from '../modules/assistant/text/pacing';
 
 /**
  * The one schema over the environment. Everything the app reads from process.env is read here,
@@ -175,8 +174,8 @@ export interface AppConfig {
     timeoutMs: number;
     streamsPerUser: number;
     questionsPerHour: number;
-    /** The built-in engine's pause between words and before [DONE] (none in tests). */
-    pace: Pace;
+    /** The built-in engine's pause between words (a range) and before [DONE]; none in tests. */
+    pace: { minMs: number; maxMs: number; doneGapMs: number };
   };
   /** Who is alerted for a blood request: donors within `radiusKm`, at most `maxDonors`, nearest first. */
   matching: { radiusKm: number; maxDonors: number };
@@ -219,6 +218,13 @@ export class ConfigError extends Error {
 
 /** Secrets that must be given explicitly in production. */
 const PRODUCTION_REQUIRED = ['DATABASE_URL', 'ACCESS_TOKEN_SECRET', 'REFRESH_TOKEN_SECRET'] as const;
+
+/** ASSISTANT_PACE_MS: "15-30" (a range) or "20" (fixed) milliseconds between words; "0" for none. */
+function assistantPace(text: string, doneGapMs: number): { minMs: number; maxMs: number; doneGapMs: number } {
+  const [minMs, maxMs = minMs] = text.split('-').map(Number);
+  if (maxMs < minMs) throw new ConfigError(`Invalid configuration: ASSISTANT_PACE_MS "${text}" must be "min-max" with min <= max`);
+  return { minMs, maxMs, doneGapMs };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Treat empty strings as unset, as shells and compose files often export them.
@@ -295,7 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.ASSISTANT_TIMEOUT_MS,
       streamsPerUser: e.ASSISTANT_STREAMS_PER_USER,
       questionsPerHour: e.ASSISTANT_QUESTIONS_PER_HOUR,
-      pace: parsePace(e.ASSISTANT_PACE_MS ?? (e.NODE_ENV === 'test' ? '0' : '15-30'), e.ASSISTANT_DONE_GAP_MS ?? (e.NODE_ENV === 'test' ? 0 : 120)),
+      pace: assistantPace(e.ASSISTANT_PACE_MS ?? (e.NODE_ENV === 'test' ? '0' : '15-30'), e.ASSISTANT_DONE_GAP_MS ?? (e.NODE_ENV === 'test' ? 0 : 120)),
     },
     matching: { radiusKm: e.MATCH_RADIUS_KM, maxDonors: e.MATCH_MAX_DONORS },
     requestLimits: { postsPerDay: e.REQUESTS_PER_USER_PER_DAY, helpsPerHour: e.HELPS_PER_USER_PER_HOUR, reportsPerHour: e.REPORTS_PER_USER_PER_HOUR },

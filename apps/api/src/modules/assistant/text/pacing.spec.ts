@@ -19,7 +19,7 @@ describe('pacing', () => {
     const controller = new AbortController();
     const started = performance.now();
     const times: number[] = [];
-    for await (const chunk of paced(['a ', 'b ', 'c '], parsePace('40', 0), controller.signal)) times.push(performance.now() - started);
+    for await (const _chunk of paced(['a ', 'b ', 'c '], parsePace('40', 0), controller.signal)) times.push(performance.now() - started);
     expect(times[0]).toBeLessThan(20);
     expect(times[2] - times[0]).toBeGreaterThanOrEqual(75);
   });
