@@ -38,9 +38,9 @@ function useFillWindowBelow(element: RefObject<HTMLElement | null>): number {
 
 /** /health-assistant (guarded): the chat with Jyoti; an optional ?prompt= is asked on arrival. */
 export function HealthAssistantPage() {
-  const { t } = useTranslation(['assistant', 'common']);
+  const { t, i18n } = useTranslation(['assistant', 'common']);
   useTitle(t('common:places.healthAssistant'));
-  const { messages, status, busy, ask } = useChat();
+  const { messages, status, busy, ask } = useChat(i18n.language);
   const page = useRef<HTMLDivElement>(null);
   const top = useFillWindowBelow(page);
 
@@ -51,9 +51,23 @@ export function HealthAssistantPage() {
     const node = box.current;
     if (node) stickToBottom.current = node.scrollHeight - node.scrollTop - node.clientHeight <= STICK_TO_BOTTOM_TOLERANCE_PX;
   };
+  // An emergency answer is read from its top (the card with the numbers), not its end: the chat
+  // scrolls there once, when the card arrives, and stops following the text.
+  const shownEmergency = useRef<number | null>(null);
   useLayoutEffect(() => {
     const node = box.current;
-    if (node && stickToBottom.current) node.scrollTop = node.scrollHeight;
+    if (!node) return;
+    const emergency = messages.findLast((message) => message.emergency !== undefined);
+    if (emergency && shownEmergency.current !== emergency.id) {
+      shownEmergency.current = emergency.id;
+      const bubble = node.querySelector<HTMLElement>(`[data-message-id="${emergency.id}"]`);
+      if (bubble) {
+        node.scrollTop += bubble.getBoundingClientRect().top - node.getBoundingClientRect().top - 8;
+        stickToBottom.current = false;
+        return;
+      }
+    }
+    if (stickToBottom.current) node.scrollTop = node.scrollHeight;
   }, [messages, status]);
   // A window resized or a phone turned reflows the text: stay at the bottom if the user was there.
   useEffect(() => {
