@@ -84,7 +84,7 @@ describe('Jyoti over server-sent events (built-in engine)', () => {
   it(`accepts a prompt of exactly ${ASSISTANT_PROMPT_MAX_LENGTH} characters, in Hindi too`, async () => {
     const hindi = `मुझे बुखार है ${'क'.repeat(ASSISTANT_PROMPT_MAX_LENGTH - 14)}`;
     expect(Array.from(hindi)).toHaveLength(ASSISTANT_PROMPT_MAX_LENGTH);
-    expect((await readAnswer(ask(t, hindi), cookie)).text).toContain('### Fever');
+    expect((await readAnswer(ask(t, hindi), cookie)).text).toContain('### बुखार');
   });
 
   it('answers a red flag in Hindi, in Hindi, with 112, 108 and Tele-MANAS before anything else', async () => {
@@ -92,7 +92,7 @@ describe('Jyoti over server-sent events (built-in engine)', () => {
     expect(text.startsWith('**यह आपातकाल हो सकता है।')).toBe(true);
     for (const number of [EMERGENCY_NUMBERS.emergency, EMERGENCY_NUMBERS.ambulance, EMERGENCY_NUMBERS.teleManas]) {
       expect(text.indexOf(number)).toBeGreaterThanOrEqual(0);
-      expect(text.indexOf(number)).toBeLessThan(text.indexOf('### Chest pain'));
+      expect(text.indexOf(number)).toBeLessThan(text.indexOf('### सीने में दर्द'));
     }
     expect(text).toContain('एम्बुलेंस');
     expect(text).not.toContain('This may be an emergency');
@@ -111,6 +111,23 @@ describe('Jyoti over server-sent events (built-in engine)', () => {
 
     const poison = await readAnswer(ask(t, 'my child ate rat poison, she had food poisoning last week'), cookie);
     expect(poison.events[0].data.emergency?.categories).toEqual(['poisoning']);
+  });
+
+  it('answers a Hindi question in Hindi, and Hinglish in Hindi when the interface is in Hindi', async () => {
+    const devanagari = await readAnswer(ask(t, 'रक्तदान से पहले क्या खाना चाहिए?'), cookie);
+    expect(devanagari.text.startsWith('### रक्तदान की तैयारी')).toBe(true);
+    expect(devanagari.text).not.toMatch(/Preparing to donate|Eat a proper meal/);
+
+    const hinglish = 'blood donate karne se pehle kya khana chahiye';
+    expect((await readAnswer(`${ask(t, hinglish)}&language=hi`, cookie)).text.startsWith('### रक्तदान की तैयारी')).toBe(true);
+    expect((await readAnswer(`${ask(t, hinglish)}&language=en`, cookie)).text.startsWith('### Preparing to donate blood')).toBe(true);
+
+    // A Hindi emergency: the whole notice in Hindi, then the Hindi entry.
+    const emergency = await readAnswer(ask(t, 'पापा को सांप ने काट लिया है'), cookie);
+    expect(emergency.events[0].data.content).toContain('यह आपातकाल हो सकता है');
+    expect(emergency.events[0].data.emergency?.language).toBe('hi');
+    expect(emergency.text).toContain('### सांप का काटना');
+    expect(emergency.text).not.toContain('This may be an emergency');
   });
 
   it('refuses an interface language other than en or hi with 400', async () => {
