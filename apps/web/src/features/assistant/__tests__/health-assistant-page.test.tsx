@@ -350,8 +350,8 @@ describe('the health assistant chat', () => {
       expect(within(card).getByText('This may be an emergency')).toBeInTheDocument();
       const links = within(card).getAllByRole('link');
       expect(links.map((link) => link.getAttribute('href'))).toEqual(['tel:112', 'tel:108']);
-      expect(links[0]).toHaveAccessibleName('Call 112: Emergency');
-      expect(links[1]).toHaveAccessibleName('Call 108: Ambulance');
+      expect(links[0]).toHaveAccessibleName('Call 112 Emergency');
+      expect(links[1]).toHaveAccessibleName('Call 108 Ambulance');
       expect(within(card).getByTestId('emergency-first-action')).toHaveTextContent(`Do this first: ${CHEST.firstAction}`);
       // The card comes before the answer's text, inside Jyoti's bubble.
       const bubble = bubbles('assistant')[0];
@@ -373,7 +373,7 @@ describe('the health assistant chat', () => {
       const card = await screen.findByTestId('emergency-card');
       expect(within(card).getByText(hiAssistant.emergency.titleSelfHarm)).toBeInTheDocument();
       expect(within(card).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['tel:14416', 'tel:112', 'tel:108']);
-      expect(within(card).getAllByRole('link')[0]).toHaveAccessibleName(`14416 पर कॉल करें: ${hiAssistant.emergency.numbers.teleManas}`);
+      expect(within(card).getAllByRole('link')[0]).toHaveAccessibleName(`14416 पर कॉल करें ${hiAssistant.emergency.numbers.teleManas}`);
       expect(new URLSearchParams(requests.to(ANSWER_PATH)[0].search).get('language')).toBe('hi');
       await applyLanguage('en');
     });
@@ -393,22 +393,30 @@ describe('the health assistant chat', () => {
       Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => 2000 });
       Object.defineProperty(box, 'clientHeight', { configurable: true, get: () => 600 });
       box.scrollTop = 300;
-      // jsdom lays nothing out: the box starts 100px down the page, the answer 900px down.
+      // jsdom lays nothing out: the box starts 100px down the page, the answer 1200px down its content.
       box.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 100, width: 375, height: 600 });
       const answerBubble = () => bubbles('assistant')[0];
       await waitFor(() => expect(answerBubble()).toBeDefined());
-      answerBubble().getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 900, width: 375, height: 1400 });
+      answerBubble().getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 100 + 1200 - box.scrollTop, width: 375, height: 1400 });
 
       live.raw(emergencyEvent('**This may be an emergency. Call 112 (emergency) or 108 (ambulance) now**\n\n', { categories: ['fainting'], numbers: ['112', '108'], firstAction: 'Lay the person on their back.' }));
       await screen.findByTestId('emergency-card');
-      // 300 + (900 - 100) - 8: the answer's top at the top of the box.
-      expect(box.scrollTop).toBe(1092);
+      // The answer's top (1200) at the top of the box, 8px below its edge.
+      expect(box.scrollTop).toBe(1192);
       live.send('A long answer that goes on. ');
       await screen.findByText('A long answer that goes on.');
-      expect(box.scrollTop).toBe(1092);
+      expect(box.scrollTop).toBe(1192);
+      // The user scrolls: the chat lets go and no longer moves on its own.
+      box.scrollTop = 1000;
+      await act(async () => {
+        box.dispatchEvent(new Event('scroll'));
+      });
+      live.send('More. ');
+      await screen.findByText('A long answer that goes on. More.');
+      expect(box.scrollTop).toBe(1000);
       live.done();
       await screen.findByRole('button', { name: 'Ask again' });
-      expect(box.scrollTop).toBe(1092);
+      expect(box.scrollTop).toBe(1000);
     });
   });
 

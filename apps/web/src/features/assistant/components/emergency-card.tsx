@@ -38,13 +38,15 @@ export function EmergencyCard({ emergency }: { emergency: EmergencyInfo }) {
                 fontWeight="semibold"
                 textDecoration="none"
                 _hover={{ bg: 'red.700', textDecoration: 'none' }}
-                aria-label={name ? `${t('emergency.call', { number })}: ${t(`emergency.numbers.${name}`)}` : t('emergency.call', { number })}
               >
                 <span>{t('emergency.call', { number })}</span>
                 {name && (
-                  <Text as="span" fontSize="sm" fontWeight="normal" textAlign="end">
-                    {t(`emergency.numbers.${name}`)}
-                  </Text>
+                  <>
+                    {' '}
+                    <Text as="span" fontSize="sm" fontWeight="normal" textAlign="end">
+                      {t(`emergency.numbers.${name}`)}
+                    </Text>
+                  </>
                 )}
               </Link>
             </li>
