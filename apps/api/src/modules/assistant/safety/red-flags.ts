@@ -75,6 +75,7 @@ const CHEST = ['chest', 'chhati', 'chati', 'chaati', 'chatee', 'seena', 'seene',
 const PAIN = [
   'pain', 'pains', 'painful', 'paining', 'ache', 'aching', 'hurts', 'hurt', 'hurting', 'tight', 'tightness', 'pressure', 'heaviness', 'heavy',
   'squeezing', 'squeeze', 'crushing', 'crushed', 'dard', 'dardh', 'drd', 'dukh', 'dukhna', 'dukh raha', 'jakdan', 'jakdaan', 'jakad', 'bharipan', 'bhaari', 'bhari', 'dabav', 'dabaav', 'dabaw',
+  'killing me', 'killing', 'discomfort', 'uneasy', 'uneasiness', 'sitting on', 'weight on', 'elephant', 'chubhan', 'bechaini', 'बेचैनी', 'चुभन',
   'ghabrahat', 'दर्द', 'दरद', 'जकड़न', 'जकड़', 'भारीपन', 'भारी', 'दबाव', 'घबराहट', 'दुख',
 ];
 const SEVERE = [
@@ -82,13 +83,14 @@ const SEVERE = [
   'tez', 'tej', 'bahut', 'bohot', 'bohat', 'bht', 'bhut', 'zyada', 'jyada', 'jada', 'bhayankar', 'asahniya', 'achanak',
   'तेज', 'तेज़', 'बहुत', 'ज़्यादा', 'ज्यादा', 'भयंकर', 'असहनीय', 'अचानक',
 ];
-const SPREADING = ['left arm', 'arm', 'jaw', 'baye haath', 'baayen haath', 'bayen hath', 'haath', 'hath', 'jabda', 'बाएं हाथ', 'बाएँ हाथ', 'हाथ', 'जबड़े', 'जबड़ा', 'sweating', 'sweat', 'pasina', 'paseena', 'पसीना', 'पसीने'];
+const SPREADING = ['cold sweat', 'cold sweats', 'thanda pasina', 'ठंडा पसीना', 'left arm', 'arm', 'jaw', 'baye haath', 'baayen haath', 'bayen hath', 'haath', 'hath', 'jabda', 'बाएं हाथ', 'बाएँ हाथ', 'हाथ', 'जबड़े', 'जबड़ा', 'sweating', 'sweat', 'pasina', 'paseena', 'पसीना', 'पसीने'];
 
 const BREATH = ['breath', 'breathe', 'breathing', 'breth', 'saans', 'sans', 'saas', 'swas', 'shwas', 'swaas', 'sas', 'saans', 'sanse', 'सांस', 'साँस', 'श्वास', 'सास'];
 const BREATH_TROUBLE = [
   'trouble', 'difficulty', 'difficult', 'hard', 'cant', 'cannot', 'unable', 'not able', 'short', 'shortness', 'struggling', 'struggle', 'gasping', 'gasp', 'gasps',
   'choking', 'labored', 'laboured', 'very fast', 'too fast', 'fast', 'rapid', 'rapidly', 'tez', 'tej', 'takleef', 'taklif', 'takleef', 'dikkat', 'diqqat', 'dikat', 'pareshani', 'phool', 'phul', 'ful', 'fool', 'ukhad', 'ukhadna', 'atak', 'atak rahi', 'ruk', 'ruki', 'ghut', 'ghutna', 'tej tej', 'jaldi jaldi',
   'तकलीफ', 'तकलीफ़', 'दिक्कत', 'परेशानी', 'फूल', 'उखड़', 'अटक', 'रुक', 'घुट', 'तेज', 'तेज़', 'जल्दी जल्दी', 'grunting', 'grunts',
+  'barely', 'hardly', 'zor', 'jor', 'mushkil', 'kathinai', 'ज़ोर', 'जोर', 'मुश्किल', 'कठिनाई', 'नहीं ली',
 ];
 /** Exertion: breathlessness after it is a fitness question. "chadhne par" holds the "par" that would otherwise split the clause. */
 const EXERTION = ['after climbing', 'climbing stairs', 'climbing', 'stairs', 'after running', 'while running', 'after jogging', 'when i run', 'after exercise', 'during exercise', 'after workout', 'running', 'jogging', 'seedhi chadh', 'sidhi chadh', 'seedhi chadhne par', 'chadhne par', 'chadhne pe', 'seedhiyan', 'daudne', 'daudne par', 'daudne pe', 'daud', 'chalne par', 'सीढ़ी', 'सीढ़ियां', 'दौड़', 'चढ़ने पर'];
@@ -100,7 +102,7 @@ const BLEEDING = ['bleeding', 'bleed', 'bleeds', 'bled', 'haemorrhage', 'hemorrh
 const HEAVY = [
   'heavy', 'heavily', 'severe', 'severely', 'profuse', 'profusely', 'lot', 'lots', 'gushing', 'spurting', 'spraying', 'pouring', 'uncontrolled', 'uncontrollable', 'nonstop', 'non stop',
   'massive', 'excessive', 'too much', 'so much', 'wont stop', 'not stopping', 'doesnt stop', 'does not stop', 'will not stop', 'cant stop', 'cannot stop', 'isnt stopping', 'keeps bleeding',
-  'wont stop bleeding', 'not stop', 'soaked', 'soaking', 'for an hour', 'for hours', 'hour', 'hours', 'ghante se', 'ghanto se', 'घंटे से', 'घंटों से', 'everywhere', 'deep cut', 'bahut', 'bohot', 'bht', 'zyada', 'jyada', 'बहुत', 'ज़्यादा', 'ज्यादा',
+  'wont stop bleeding', 'not stop', 'soaked', 'soaking', 'keeps coming', 'keep coming', 'still coming', 'even after pressing', 'after pressing', 'still bleeding', 'for an hour', 'for hours', 'hour', 'hours', 'ghante se', 'ghanto se', 'घंटे से', 'घंटों से', 'everywhere', 'deep cut', 'bahut', 'bohot', 'bht', 'zyada', 'jyada', 'बहुत', 'ज़्यादा', 'ज्यादा',
 ];
 const BLOOD_HI = ['khoon', 'khun', 'khon', 'khoon', 'rakt', 'rakht', 'blood', 'खून', 'ख़ून', 'रक्त', 'लहू'];
 const FLOW_HI = ['beh', 'bah', 'behna', 'bahna', 'beha', 'baha', 'behe', 'bahe', 'nikal', 'nikalna', 'nikla', 'nikli', 'nikal raha', 'aa raha', 'aa rha', 'aa rahi', 'ja raha', 'gir raha', 'बह', 'बहना', 'निकल', 'आ रहा', 'गिर'];
@@ -130,7 +132,7 @@ const WEAK = [
 const FACE = ['face', 'mouth', 'lip', 'eye', 'chehra', 'chehre', 'chera', 'muh', 'munh', 'mooh', 'mu', 'honth', 'मुंह', 'मुँह', 'चेहरा', 'चेहरे', 'होंठ'];
 const DROOP = ['drooping', 'droop', 'droopy', 'droops', 'drooped', 'sagging', 'sag', 'crooked', 'twisted', 'uneven', 'lopsided', 'tedha', 'tedhi', 'terha', 'tedhaa', 'latak', 'lataka', 'latka', 'latak gaya', 'jhuk', 'टेढ़ा', 'टेढ़ी', 'टेढा', 'लटक', 'झुक'];
 const SPEECH = ['speech', 'speaking', 'speak', 'talking', 'talk', 'words', 'bolne', 'bolna', 'bol', 'bolte', 'bolti', 'awaaz', 'zaban', 'jaban', 'zubaan', 'juban', 'बोलने', 'बोल', 'ज़बान', 'जुबान', 'जबान', 'आवाज़'];
-const SLURRED = ['slurred', 'slurring', 'slur', 'garbled', 'jumbled', 'not clear', 'unclear', 'strange', 'weird', 'funny', 'not normal', 'not making sense', 'ajeeb', 'ajib', 'अजीब', 'cant', 'cannot', 'unable', 'ladkhada', 'ladkhadana', 'ladkhada rahi', 'ladkhadane', 'atak', 'saaf nahi', 'saf nahi', 'nahi bol', 'लड़खड़ा', 'लड़खड़ाना', 'अटक', 'साफ नहीं', 'नहीं बोल'];
+const SLURRED = ['band ho gaya', 'band ho gayi', 'band ho gai', 'बंद हो गया', 'बंद हो गई', 'stopped', 'slurred', 'slurring', 'slur', 'garbled', 'jumbled', 'not clear', 'unclear', 'strange', 'weird', 'funny', 'not normal', 'not making sense', 'ajeeb', 'ajib', 'अजीब', 'cant', 'cannot', 'unable', 'ladkhada', 'ladkhadana', 'ladkhada rahi', 'ladkhadane', 'atak', 'saaf nahi', 'saf nahi', 'nahi bol', 'लड़खड़ा', 'लड़खड़ाना', 'अटक', 'साफ नहीं', 'नहीं बोल'];
 
 const MYSELF = ['myself', 'my self', 'herself', 'himself', 'themselves', 'themself', 'khud', 'khud ko', 'khudko', 'apne aap', 'apne ap', 'apneaap', 'apni zindagi', 'apni jindagi', 'apni jaan', 'खुद', 'ख़ुद', 'अपने आप', 'खुद को', 'अपनी जान', 'अपनी ज़िंदगी', 'अपनी जिंदगी'];
 const SELF_HURT = [
@@ -148,6 +150,7 @@ const DIE = ['die', 'dead', 'death', 'be dead', 'be gone', 'marna', 'mar', 'marn
 const SEIZURE_WORDS = [
   'seizure', 'seizures', 'seizing', 'siezure', 'seizer', 'convulsion', 'convulsions', 'convulsing', 'convulsed', 'having a fit', 'having fits', 'had a fit', 'epileptic fit', 'epileptic attack',
   'fits aa', 'fit aa', 'fits aaye', 'fit aaya', 'jhatke aaye', 'jhatke aate', 'daura aaya', 'daure aaye', 'daure aate', 'दौरा आया', 'दौरे आ', 'दौरे आए', 'झटके आए', 'झटके आते', 'fits pad', 'fit pad', 'daura pad', 'daure pad', 'daura aa', 'daure aa', 'mirgi ka daura', 'mirgi ke daure', 'mirgi aa', 'mirgi aayi', 'mirgi pad', 'mirgi ka attack', 'jhatke aa', 'jhatke lag', 'jhatka aa', 'jhatke maar', 'jhatke kha', 'sharir akad', 'body akad', 'hath pair akad', 'haath pair akad',
+  'rolling back', 'rolled back', 'rolling up', 'aankhen upar', 'ankhen upar', 'aankh upar', 'aankhein upar', 'आंखें ऊपर', 'आँखें ऊपर', 'jhatke', 'झटके', 'फिट आ', 'फिट्स आ', 'फिट पड़', 'फिट्स',
   'shaking and not responding', 'shaking all over', 'whole body shaking', 'body is shaking and', 'eyes rolled', 'eyes rolling', 'eyes rolled up', 'aankhen ulat', 'aankh palat', 'aankhen palat', 'आंखें पलट', 'आंखें उलट', 'दौरा पड़', 'दौरे पड़', 'दौरा आ', 'मिर्गी का दौरा', 'मिर्गी के दौरे', 'मिर्गी आ', 'झटके आ', 'झटके लग', 'शरीर अकड़', 'हाथ पैर अकड़',
 ];
 
@@ -178,7 +181,7 @@ const SWALLOWED = [
 
 const SNAKE = ['snake', 'snakes', 'snak', 'saanp', 'sanp', 'saap', 'sap', 'saamp', 'samp', 'naag', 'nag', 'cobra', 'krait', 'viper', 'russell', 'karait', 'करैत', 'सांप', 'साँप', 'सर्प', 'नाग', 'कोबरा', 'scorpion', 'bichhu', 'bichu', 'bicchu', 'bichoo', 'बिच्छू', 'बिच्छु'];
 const BITE = [
-  'bite', 'bit', 'bitten', 'bites', 'biting', 'sting', 'stung', 'stinged', 'kaata', 'kata', 'kaat', 'kat', 'kaati', 'kati', 'kaat liya', 'kaat lia', 'kat liya', 'kaat gaya', 'kaatne', 'katne', 'dasa', 'das', 'dass', 'dansh', 'das liya', 'das lia', 'dank', 'dank mara', 'dank maar',
+  'bite', 'bit', 'bitten', 'bites', 'biting', 'sting', 'stung', 'stinged', 'kaata', 'kata', 'kaat', 'kat', 'kaati', 'kati', 'kaat liya', 'kaat lia', 'kat liya', 'kaat gaya', 'kaatne', 'katne', 'daant ke nishan', 'dant ke nishan', 'fang marks', 'fang mark', 'fangs', 'teeth marks', 'दांत के निशान', 'dasa', 'das', 'dass', 'dansh', 'das liya', 'das lia', 'dank', 'dank mara', 'dank maar',
   'काटा', 'काट', 'काटी', 'काट लिया', 'डसा', 'डस', 'डंक', 'डस लिया', 'दंश',
 ];
 
@@ -197,7 +200,7 @@ const ALLERGY_BAD = [
 const FACE_EYES = ['face', 'eyes', 'eye', 'chehra', 'chehre', 'aankh', 'ankh', 'aankhen', 'ankhen', 'चेहरा', 'चेहरे', 'आंख', 'आंखें', 'आँखें'];
 const TRIGGER = [
   'after eating', 'after food', 'after medicine', 'after injection', 'after tablet', 'after taking', 'bee', 'wasp', 'sting', 'stung', 'peanut', 'peanuts', 'prawn', 'prawns', 'shrimp', 'allergy', 'allergic', 'reaction', 'injection', 'suddenly', 'sudden',
-  'khane ke baad', 'khaane ke baad', 'dawai ke baad', 'dawa ke baad', 'injection ke baad', 'makhi', 'madhumakhi', 'tatayya', 'tataiya', 'achanak', 'खाने के बाद', 'दवा के बाद', 'इंजेक्शन', 'मधुमक्खी', 'ततैया', 'अचानक',
+  'katne ke baad', 'kaatne ke baad', 'काटने के बाद', 'after a bite', 'bite', 'bitten', 'khane ke baad', 'khaane ke baad', 'dawai ke baad', 'dawa ke baad', 'injection ke baad', 'makhi', 'madhumakhi', 'tatayya', 'tataiya', 'achanak', 'खाने के बाद', 'दवा के बाद', 'इंजेक्शन', 'मधुमक्खी', 'ततैया', 'अचानक',
 ];
 
 const CHILD = [
@@ -303,7 +306,7 @@ const RULES: readonly Rule[] = [
       'gasping', 'gasping for air', 'cant get air', 'no air', 'air hunger', 'dam ghut', 'dum ghut', 'dam ghutna', 'dum ghutna', 'ghutan', 'ghutan ho', 'saans phool', 'sans phool', 'saans ukhad', 'sans ukhad', 'saans atak', 'sans atak', 'saans ruk', 'sans ruk',
       'hafna', 'haanf', 'hanf', 'haanf raha', 'haanf rahi', 'dama ka daura', 'asthma ka attack', 'saans ka daura',
       'सांस फूल', 'दम घुट', 'घुटन', 'सांस उखड़', 'सांस अटक', 'सांस रुक', 'हांफ', 'हाँफ', 'दमा का दौरा', 'अस्थमा का अटैक',
-      'cant breathe', 'cannot breathe', 'cant breath', 'can not breathe', 'unable to breathe', 'cant get enough air', 'cant get air in', 'not getting air', 'not getting enough air', 'hawa nahi', 'hawa nahi mil', 'chest indrawing', 'ribs pulling in', 'ribs sucking in', 'pasli chal', 'pasliyan chal', 'pasli chalna', 'पसली चल', 'हवा नहीं',
+      'cant breathe', 'cannot breathe', 'cant breath', 'can not breathe', 'unable to breathe', 'cant finish a sentence', 'cant finish sentences', 'cant finish her sentence', 'cant finish his sentence', 'cant speak in full sentences', 'cant speak full sentences', 'cant talk in full sentences', 'cant complete a sentence', 'seeti', 'सीटी', 'cant get enough air', 'cant get air in', 'not getting air', 'not getting enough air', 'hawa nahi', 'hawa nahi mil', 'chest indrawing', 'ribs pulling in', 'ribs sucking in', 'pasli chal', 'pasliyan chal', 'pasli chalna', 'पसली चल', 'हवा नहीं',
     ]],
     unless: [
       { phrases: ['choking hazard', 'choking hazards', 'how to prevent choking', 'prevent choking', 'choking risk'], scope: 'overlap', reason: 'Choking named as a risk to prevent, not happening.' },
@@ -336,7 +339,7 @@ const RULES: readonly Rule[] = [
   { category: 'bleeding', all: [[...BLOOD_HI, ...BLEEDING], STOP_HI, NOT_HI], window: 5, negatable: false, unless: [{ phrases: ['period', 'periods', 'mahwari', 'mahavari', 'masik', 'पीरियड', 'माहवारी'], scope: 'clause', reason: 'Heavy periods are a common everyday question.' }] },
   { category: 'bleeding', all: [COUGH_VOMIT, [...BLOOD_HI, 'bloody', 'blood stained']], window: 3, unless: [{ phrases: ['blood test', 'blood report', 'blood pressure', 'blood sugar', 'blood group', 'blood donation', 'khoon ki jaanch', 'khoon ki jaach', 'खून की जांच', 'खून की जाँच'], scope: 'overlap', reason: 'A blood test or blood pressure asked about with a cough is not coughing blood.' }, { phrases: DONATION, scope: 'clause', reason: 'Feeling sick after donating blood is a donor question.' }] },
   { category: 'bleeding', all: [STOOL_BLACK] },
-  { category: 'bleeding', all: [['blood', 'khoon', 'khun', 'खून'], ['spurting', 'gushing', 'pouring', 'soaking', 'soaked', 'spraying', 'everywhere', 'wont stop', 'not stopping', 'lot of', 'so much', 'too much', 'pool of', 'puddle']], window: 4, unless: [{ phrases: ['period', 'periods', 'mahwari', 'पीरियड', ...DONATION], scope: 'clause', reason: 'Heavy periods and how much blood a donation takes are everyday questions.' }] },
+  { category: 'bleeding', all: [['blood', 'khoon', 'khun', 'खून'], ['spurting', 'gushing', 'pouring', 'soaking', 'soaked', 'spraying', 'everywhere', 'wont stop', 'not stopping', 'lot of', 'so much', 'too much', 'pool of', 'puddle', 'keeps coming', 'keep coming', 'still coming', 'even after pressing', 'after pressing']], window: 4, unless: [{ phrases: ['period', 'periods', 'mahwari', 'पीरियड', ...DONATION], scope: 'clause', reason: 'Heavy periods and how much blood a donation takes are everyday questions.' }] },
   { category: 'bleeding', all: [['stab', 'stabbed', 'knife', 'chaku', 'chaaku', 'चाकू', 'gunshot', 'shot', 'goli lagi', 'गोली लगी', 'accident', 'accidnt', 'एक्सीडेंट', 'durghatna', 'दुर्घटना'], [...BLEEDING, ...BLOOD_HI]], window: 6, unless: [{ phrases: ['insurance', 'report', 'claim', 'prevent'], scope: 'clause', reason: 'Paperwork about an accident, not an injury now.' }] },
 
   // Fainting, collapse, unconsciousness.
@@ -359,12 +362,13 @@ const RULES: readonly Rule[] = [
     unless: [
       { phrases: ['heat stroke', 'sun stroke', 'heatstroke', 'sunstroke', 'loo lagna', 'loo lag', 'लू'], scope: 'overlap', reason: 'Heat stroke is not a brain stroke (a collapse or confusion from heat is caught by the fainting rule).' },
       { phrases: ['swimming stroke', 'strokes', 'stroke of luck', 'brush stroke', 'backstroke', 'breaststroke', 'heart stroke'], scope: 'overlap', reason: 'Other meanings of "stroke".' },
-      { phrases: ['risk', 'risks', 'prevent', 'prevention', 'avoid', 'years ago', 'year ago', 'last year', 'history', 'recovery', 'recovering', 'rehab', 'physiotherapy', 'physio', 'khatra', 'bachav', 'bachaav', 'saal pehle', 'खतरा', 'बचाव', 'साल पहले', 'patient', 'patients', 'mareez', 'marij', 'मरीज', 'मरीज़', ...DONATION], scope: 'clause', reason: 'The risk of a stroke, preventing one, recovering from a past one, or donating after one is an everyday question; new signs are caught by the FAST rules.' },
+      { phrases: ['risk', 'risks', 'prevent', 'prevented', 'preventable', 'prevention', 'avoid', 'years ago', 'year ago', 'last year', 'history', 'recovery', 'recovering', 'rehab', 'physiotherapy', 'physio', 'khatra', 'bachav', 'bachaav', 'saal pehle', 'खतरा', 'बचाव', 'साल पहले', 'patient', 'patients', 'mareez', 'marij', 'मरीज', 'मरीज़', ...DONATION], scope: 'clause', reason: 'The risk of a stroke, preventing one, recovering from a past one, or donating after one is an everyday question; new signs are caught by the FAST rules.' },
     ],
   },
   { category: 'stroke', all: [ONE_SIDE, WEAK], window: 6, unless: [{ phrases: ['sleeping on', 'slept on', 'after sleeping', 'sote samay', 'so ke utha', 'pins and needles', 'jhunjhuni', 'jhanjhanahat', 'झुनझुनी'], scope: 'clause', reason: 'An arm gone numb from sleeping on it (pins and needles) is everyday.' }] },
   { category: 'stroke', all: [FACE, DROOP], window: 4, unless: [{ phrases: ['teeth', 'tooth', 'daant', 'dant', 'smile', 'nose', 'naak', 'skin', 'tone', 'complexion', 'pigmentation', 'tan', 'acne', 'pimples', 'spots', 'lipstick', 'makeup'], scope: 'clause', reason: 'Crooked teeth, a crooked smile or nose, and uneven skin tone are not a drooping face.' }] },
   { category: 'stroke', all: [SPEECH, SLURRED], window: 4, unless: [{ phrases: ['drunk', 'alcohol', 'sharab', 'daaru', 'daru', 'stammer', 'stammering', 'stutter', 'stuttering', 'hakla', 'haklana', 'tutla', 'speech therapy', 'english', 'public', 'interview', 'stage', 'shy', 'yet', 'abhi tak', 'late', 'delay', 'delayed', 'year old', 'years old', 'saal ka', 'saal ki', 'sore throat', 'throat', 'gala', 'gale'], scope: 'clause', reason: 'Stammering, speaking in public or in English, a toddler who does not talk yet, a sore throat, and speech after drinking are other questions.' }] },
+  { category: 'stroke', all: [['suddenly', 'sudden', 'achanak', 'ek dum', 'ekdum', 'ek dam', 'अचानक', 'एकदम'], ['arm', 'leg', 'hand', 'haath', 'hath', 'pair', 'pao', 'हाथ', 'पैर'], WEAK], window: 6, unless: [{ phrases: ['sleeping on', 'slept on', 'after sleeping', 'pins and needles', 'jhunjhuni', 'झुनझुनी', 'gym', 'workout', 'exercise', 'chot', 'injury', 'fracture', 'चोट'], scope: 'clause', reason: 'An arm gone numb from sleeping on it, or weak after exercise or an injury, is another question.' }] },
   { category: 'stroke', all: [['worst headache', 'thunderclap', 'sudden severe headache', 'sudden blindness', 'lost vision', 'sudden vision loss', 'cant see suddenly', 'achanak dikhna band', 'achanak dikhai dena band', 'अचानक दिखना बंद']] },
 
   // Self-harm and suicidal thoughts, said with or without the words.
@@ -373,6 +377,8 @@ const RULES: readonly Rule[] = [
     negatable: false,
     all: [[
       'suicide', 'suicidal', 'sucide', 'suiside', 'suicid', 'end my life', 'end it all', 'ending it all', 'end it', 'take my life', 'take my own life', 'better off dead', 'better off without me', 'better without me', 'no reason to live', 'nothing to live for',
+      'end things', 'ending things', 'nobody would miss me', 'no one would miss me', 'nobody will miss me', 'no one will miss me', 'nobody would care if i', 'no one would care if i', 'i am a burden', 'im a burden', 'burden to everyone', 'burden on everyone', 'burden to my family', 'world without me',
+      'zinda nahi rahunga', 'zinda nahi rahungi', 'zinda nahi rehna', 'zinda nahi rahna', 'jinda nahi rahunga', 'jinda nahi rahungi', 'ज़िंदा नहीं रहूंगा', 'ज़िंदा नहीं रहूंगी', 'जिंदा नहीं रहूंगा', 'जिंदा नहीं रहूंगी', 'जिंदा नहीं रहना', 'मार डालूंगा', 'मार डालूंगी', 'मार डालूँगा', 'मार डालूँगी',
       'no point living', 'no point in living', 'no point of living', 'point in living', 'point of living', 'point in life', 'reason to live', 'end her life', 'end his life', 'end their life', 'take her life', 'take his life', 'take her own life', 'take his own life', 'end everything', 'ending everything', 'finish everything', 'nahi jeena', 'nahi jina', 'nahi jeeni', 'नहीं जीना', 'नहीं जीनी', 'tired of living', 'tired of life', 'dont want to live', 'dont want to be alive', 'dont want to exist', 'want to disappear forever', 'not want to live', 'cant go on anymore', 'cant go on like this', 'cant do this anymore', 'ending my life', 'finish my life', 'end my own life', 'wish i was dead', 'wish i were dead',
       'wish i was never born', 'dont want to wake up', 'never wake up', 'not wake up tomorrow', 'hope i dont wake up', 'wish i wouldnt wake up', 'sleep forever', 'sleep and never wake', 'unalive', 'self harm', 'selfharm', 'hang myself', 'jump off a building', 'jump off the building', 'jump off the roof', 'jump from the roof', 'jump off a bridge', 'jump off the bridge', 'jump in front of', 'jump from the terrace', 'jump from terrace', 'slit my wrist', 'slit my wrists', 'cut my wrist', 'cut my wrists',
       'aatmahatya', 'atmahatya', 'aatmhatya', 'atmhatya', 'khudkushi', 'khudkhushi', 'khud khushi', 'khudkhshi', 'jeena nahi', 'jina nahi', 'jeena nhi', 'jina nhi', 'jeene ka mann nahi', 'jeene ka man nahi', 'jeene ki ichha nahi', 'jeene ki wajah nahi', 'jine ka koi matlab nahi', 'jeene ka koi matlab',
@@ -383,9 +389,11 @@ const RULES: readonly Rule[] = [
       'लटक जाऊं', 'लटक जाऊंगा', 'लटक जाऊंगी', 'पंखे से लटक', 'छत से कूद', 'कूद जाऊं', 'कूद जाऊंगा', 'कूद जाऊंगी', 'नस काट', 'कलाई काट', 'कभी न उठूं', 'सुबह न उठूं', 'हमेशा के लिए सो', 'मर जाना चाहता', 'मर जाना चाहती', 'मरना चाहता', 'मरना चाहती', 'मर जाऊं', 'मर जाऊंगा', 'मर जाऊंगी',
     ]],
     unless: [
-      { phrases: ['suicide squad', 'suicide prevention day', 'suicide bomber', 'end it with', 'end it here', 'end it today', 'end it now', 'end it soon'], scope: 'overlap', reason: 'A film, a news word, and "end it" said of a meeting or a relationship.' },
+      { phrases: ['suicide squad', 'suicide prevention day', 'suicide bomber', 'end it with', 'end it here', 'end it today', 'end it now', 'end it soon', 'end things with', 'ending things with'], scope: 'overlap', reason: 'A film, a news word, and "end it" said of a meeting or a relationship.' },
     ],
   },
+  // "Jeena nahi", "jeena hi nahi hai", "zinda nahi rahna": not wanting to live, in any order of the words.
+  { category: 'self-harm', negatable: false, all: [['jeena', 'jina', 'jeene', 'jine', 'zinda', 'jinda', 'जीना', 'जीने', 'ज़िंदा', 'जिंदा'], [...NOT_HI, 'mann nahi', 'man nahi', 'मन नहीं']], window: 3, unless: [{ phrases: ['zinda hai', 'jinda hai', 'zinda hain', 'ज़िंदा है', 'जिंदा है', 'jeene ka tarika', 'healthy jeena', 'jeena sikho'], scope: 'overlap', reason: 'Asking whether someone is alive, and advice on how to live.' }] },
   { category: 'self-harm', negatable: false, all: [WANT, DIE], window: 4, unless: [{ phrases: ['dying to', 'die for', 'to die for', 'die laughing', 'die hard', 'diehard', 'die of laughter', 'die of boredom', 'dead tired', 'dead battery', 'phone is dead', 'phone dead', 'dead line', 'deadline', 'death anniversary', 'mar gaya tha', 'mar gayi thi'], scope: 'overlap', reason: 'Idioms: "dying to donate", "to die for", "dead tired", a deadline.' }] },
   { category: 'self-harm', negatable: false, all: [SELF_HURT, MYSELF], window: 3, unless: [{ phrases: ['hurt myself while', 'hurt myself playing', 'hurt myself at the gym', 'cut myself shaving', 'cut myself while', 'burn myself cooking', 'burnt myself', 'burned myself', 'cut my finger', 'khud ko fit', 'khud ko motivate', 'khud ko busy'], scope: 'clause', reason: 'Accidental injury ("cut myself shaving") and everyday phrases; an injury that is serious is caught by bleeding or burns.' }] },
 
@@ -398,7 +406,7 @@ const RULES: readonly Rule[] = [
       { phrases: ['daura kiya', 'daure par', 'daure pe', 'daura karne', 'office ka daura', 'tour', 'दौरे पर', 'दौरा किया'], scope: 'overlap', reason: '"Daura" is also a visit or tour.' },
       { phrases: ['dil ka daura', 'दिल का दौरा', 'asthma ka daura', 'dama ka daura', 'saans ka daura'], scope: 'overlap', reason: 'Another attack ("dil ka daura" is a heart attack), escalated by its own rule.' },
       { phrases: ['years ago', 'year ago', 'saal pehle', 'as a child', 'bachpan me', 'bachpan mein', 'history of', 'can i donate', 'donate', 'donation', 'medicine for', 'tablets for', 'साल पहले', 'बचपन'], scope: 'clause', reason: 'A seizure long ago, or epilepsy and donating blood, is a donor or health question, not a seizure now.' },
-      { phrases: ['jhatke se', 'jhatka laga', 'jhatka lga', 'kamar me jhatka', 'gardan me jhatka', 'jerk chicken', 'jerking off', 'knee jerk', 'jerks in traffic', 'hichki'], scope: 'overlap', reason: '"Jhatka" is also a sudden jolt or a sprain ("kamar me jhatka"); "jerk" has everyday uses.' },
+      { phrases: ['neend me jhatke', 'neend mein jhatke', 'sote waqt jhatke', 'sote time jhatke', 'नींद में झटके', 'bijli ke jhatke', 'current ke jhatke', 'बिजली के झटके', 'jhatke se', 'jhatka laga', 'jhatka lga', 'kamar me jhatka', 'gardan me jhatka', 'jerk chicken', 'jerking off', 'knee jerk', 'jerks in traffic', 'hichki'], scope: 'overlap', reason: '"Jhatka" is also a sudden jolt or a sprain ("kamar me jhatka"); "jerk" has everyday uses.' },
     ],
   },
 
@@ -427,6 +435,7 @@ const RULES: readonly Rule[] = [
   { category: 'allergy', all: [ALLERGY_PARTS, SWELL], window: 4, unless: [{ phrases: ['tonsil', 'tonsils', 'glands', 'gland', 'lymph', 'sore throat', 'throat infection', 'cold', 'cough', 'khansi', 'jukam', 'zukam', 'kharash', 'infection', 'gale me dard', 'gala kharab', 'gala baith', 'awaaz', 'voice', 'टॉन्सिल', 'खराश', 'जुकाम', 'खांसी', 'mouth ulcer', 'ulcer', 'chhale', 'chale', 'छाले', 'nose blocked', 'nose is blocked', 'naak band'], scope: 'clause', reason: 'A swollen throat with a cold or tonsillitis, ulcers in the mouth and a blocked nose are everyday; swelling after a food, a sting or a medicine is caught by the trigger rule, which has no exception.' }] },
   { category: 'allergy', all: [[...ALLERGY_PARTS, ...THROAT, ...FACE_EYES], SWELL, TRIGGER], window: 8 },
   { category: 'allergy', all: [ALLERGY, ALLERGY_BAD], window: 6, unless: [{ phrases: ['skin allergy', 'dust allergy', 'seasonal allergy', 'allergy test', 'allergy medicine', 'mild', 'runny nose', 'sneezing', 'cheenk', 'chheenk', 'itchy eyes', 'naak beh', 'dhool', 'dust'], scope: 'clause', reason: 'Hay fever and mild skin allergies are everyday; a reaction with swelling of the throat or trouble breathing is caught by the other allergy and breathing rules.' }] },
+  { category: 'allergy', all: [['bee', 'wasp', 'hornet', 'sting', 'stung', 'dank', 'makhi', 'madhumakhi', 'tatayya', 'tataiya', 'मधुमक्खी', 'ततैया', 'डंक'], ['all over', 'whole body', 'dizzy', 'faint', 'fainted', 'breathing', 'breathe', 'breath', 'throat', 'face', 'lips', 'tongue', 'pura sharir', 'poore sharir', 'puri body', 'chakkar', 'saans', 'gala', 'chehra', 'पूरे शरीर', 'चक्कर', 'सांस', 'गला', 'चेहरा']], window: 8 },
   { category: 'allergy', all: [['hives', 'rash', 'pitti', 'pitt', 'daane', 'चकत्ते', 'पित्ती'], [...BREATH, 'breathing', 'throat', 'gala', 'gale', 'गला', 'सांस']], window: 6, unless: [{ phrases: ['bad breath', 'breathing exercise'], scope: 'overlap', reason: 'Not breathing trouble.' }] },
 
   // A child with high fever and a stiff neck, confusion, drowsiness, fits or a rash that does not fade; a newborn with fever.
