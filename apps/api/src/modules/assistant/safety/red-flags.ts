@@ -115,7 +115,7 @@ const STOOL_BLACK = ['black stool', 'black stools', 'black poop', 'black tarry',
 const CONSCIOUS = [
   'faint', 'fainted', 'fainting', 'faints', 'fanted', 'passed out', 'pass out', 'passing out', 'passes out', 'blacked out', 'black out', 'collapsed', 'collapse', 'collapses', 'collapsing',
   'unconscious', 'unconcious', 'unresponsive', 'not responding', 'isnt responding', 'not waking up', 'wont wake up', 'will not wake up', 'cant wake', 'cannot wake', 'doesnt wake', 'not waking',
-  'lifeless', 'behosh', 'behoshi', 'bahosh', 'beosh', 'hosh nahi', 'hosh me nahi', 'hosh mein nahi', 'hosh kho', 'hosh nhi', 'utth nahi', 'uth nahi raha', 'uth nahi rahi', 'jaag nahi',
+  'lifeless', 'slumped', 'slumped over', 'not answering', 'isnt answering', 'not reacting', 'no reaction', 'eyes not opening', 'wont open her eyes', 'wont open his eyes', 'not opening her eyes', 'not opening his eyes', 'aankhen nahi khol', 'aankh nahi khol', 'ankhen nahi khol', 'ankh nahi khol', 'आंखें नहीं खोल', 'आँखें नहीं खोल', 'hil nahi rahe', 'hil nahi raha', 'hil nahi rahi', 'hil bhi nahi', 'हिल नहीं रहे', 'हिल नहीं रहा', 'हिल नहीं रही', 'besudh', 'बेसुध', 'jawab nahi de', 'जवाब नहीं दे', 'behosh', 'behoshi', 'bahosh', 'beosh', 'hosh nahi', 'hosh me nahi', 'hosh mein nahi', 'hosh kho', 'hosh nhi', 'utth nahi', 'uth nahi raha', 'uth nahi rahi', 'jaag nahi',
   'बेहोश', 'बेहोशी', 'होश नहीं', 'होश में नहीं', 'होश खो', 'उठ नहीं', 'जाग नहीं',
 ];
 
@@ -129,8 +129,8 @@ const WEAK = [
   'kamzori', 'kamjori', 'kamzor', 'kamjor', 'sunn', 'sun', 'sunnpan', 'hil nahi', 'hila nahi', 'uth nahi', 'jaan nahi', 'kaam nahi kar',
   'सुन्न', 'कमज़ोरी', 'कमजोरी', 'कमजोर', 'कमज़ोर', 'हिल नहीं', 'उठ नहीं', 'जान नहीं', 'काम नहीं कर',
 ];
-const FACE = ['face', 'mouth', 'lip', 'eye', 'chehra', 'chehre', 'chera', 'muh', 'munh', 'mooh', 'mu', 'honth', 'मुंह', 'मुँह', 'चेहरा', 'चेहरे', 'होंठ'];
-const DROOP = ['drooping', 'droop', 'droopy', 'droops', 'drooped', 'sagging', 'sag', 'crooked', 'twisted', 'uneven', 'lopsided', 'tedha', 'tedhi', 'terha', 'tedhaa', 'latak', 'lataka', 'latka', 'latak gaya', 'jhuk', 'टेढ़ा', 'टेढ़ी', 'टेढा', 'लटक', 'झुक'];
+const FACE = ['face', 'smile', 'mouth', 'lip', 'eye', 'chehra', 'chehre', 'chera', 'muh', 'munh', 'mooh', 'mu', 'honth', 'मुंह', 'मुँह', 'चेहरा', 'चेहरे', 'होंठ'];
+const DROOP = ['drooping', 'droop', 'droopy', 'droops', 'drooped', 'sagging', 'sag', 'crooked', 'twisted', 'uneven', 'lopsided', 'one sided', 'tedha', 'tedhi', 'terha', 'tedhaa', 'latak', 'lataka', 'latka', 'latak gaya', 'jhuk', 'टेढ़ा', 'टेढ़ी', 'टेढा', 'लटक', 'झुक'];
 const SPEECH = ['speech', 'speaking', 'speak', 'talking', 'talk', 'words', 'bolne', 'bolna', 'bol', 'bolte', 'bolti', 'awaaz', 'zaban', 'jaban', 'zubaan', 'juban', 'बोलने', 'बोल', 'ज़बान', 'जुबान', 'जबान', 'आवाज़'];
 const SLURRED = ['band ho gaya', 'band ho gayi', 'band ho gai', 'बंद हो गया', 'बंद हो गई', 'stopped', 'slurred', 'slurring', 'slur', 'garbled', 'jumbled', 'not clear', 'unclear', 'strange', 'weird', 'funny', 'not normal', 'not making sense', 'ajeeb', 'ajib', 'अजीब', 'cant', 'cannot', 'unable', 'ladkhada', 'ladkhadana', 'ladkhada rahi', 'ladkhadane', 'atak', 'saaf nahi', 'saf nahi', 'nahi bol', 'लड़खड़ा', 'लड़खड़ाना', 'अटक', 'साफ नहीं', 'नहीं बोल'];
 
@@ -145,7 +145,7 @@ const WANT = [
   'chahta', 'chahti', 'chahte', 'chahata', 'chahu', 'chahun', 'chahtaa', 'chata', 'chati', 'mann karta', 'man karta', 'mann krta', 'man krta', 'mann hai', 'man hai', 'dil karta', 'soch', 'soch raha', 'soch rahi', 'sochta', 'sochti', 'irada',
   'चाहता', 'चाहती', 'चाहते', 'चाहूं', 'मन करता', 'मन है', 'दिल करता', 'सोच', 'सोचता', 'सोचती', 'इरादा',
 ];
-const DIE = ['die', 'dead', 'death', 'be dead', 'be gone', 'marna', 'mar', 'marne', 'mar jau', 'mar jaun', 'mar jana', 'mar jaana', 'mar jaunga', 'mar jaungi', 'maut', 'mout', 'मरना', 'मर', 'मरने', 'मर जाऊं', 'मौत', 'मर जाना'];
+const DIE = ['die', 'dead', 'death', 'be dead', 'be gone', 'khatam hona', 'khatam ho jana', 'khatam ho jau', 'khatam ho jaun', 'खत्म होना', 'ख़त्म होना', 'खत्म हो जाऊं', 'marna', 'mar', 'marne', 'mar jau', 'mar jaun', 'mar jana', 'mar jaana', 'mar jaunga', 'mar jaungi', 'maut', 'mout', 'मरना', 'मर', 'मरने', 'मर जाऊं', 'मौत', 'मर जाना'];
 
 const SEIZURE_WORDS = [
   'seizure', 'seizures', 'seizing', 'siezure', 'seizer', 'convulsion', 'convulsions', 'convulsing', 'convulsed', 'having a fit', 'having fits', 'had a fit', 'epileptic fit', 'epileptic attack',
@@ -157,6 +157,7 @@ const SEIZURE_WORDS = [
 const POISON_WORDS = [
   'poison', 'poisoning', 'poisoned', 'poisonous', 'overdose', 'overdosed', 'over dose', 'zeher', 'zehar', 'jahar', 'jeher', 'zahar', 'jehar', 'vish', 'keetnashak', 'kitnashak', 'pesticide', 'insecticide',
   'rat killer', 'rat poison', 'ratol', 'chuha maar', 'chuhe maar', 'chuhe ki dawa', 'chuhe ki dawai', 'acid pee', 'acid pi', 'weed killer', 'sulphas', 'celphos', 'tik 20', 'पेस्टिसाइड',
+  'keede maarne ki dawa', 'kide marne ki dawa', 'keeda maar', 'keede maar', 'कीड़े मारने की दवा', 'कीड़ा मार', 'मच्छर मारने की दवा', 'machhar maarne ki dawa',
   'जहर', 'ज़हर', 'विष', 'कीटनाशक', 'चूहे मार', 'ओवरडोज़', 'ओवरडोज',
 ];
 /** Household things that are poison when swallowed (they need a word of swallowing: "phenyl se pocha" is cleaning). */
@@ -169,7 +170,7 @@ const PILLS = [
   'गोली', 'गोलियां', 'गोलियाँ', 'दवा', 'दवाई', 'दवाइयां', 'दवाइयाँ', 'टेबलेट',
 ];
 const MANY_WORDS = [
-  MANY, 'all', 'whole', 'entire', 'bunch', 'handful', 'lots', 'many', 'strip', 'bottle', 'ten', 'fifteen', 'twenty', 'thirty',
+  MANY, 'a lot', 'lot of', 'all', 'whole', 'entire', 'bunch', 'handful', 'lots', 'many', 'strip', 'bottle', 'ten', 'fifteen', 'twenty', 'thirty',
   'saari', 'sari', 'saare', 'sare', 'poora', 'pura', 'puri', 'poori', 'patta', 'bahut', 'bohot', 'bht', 'dher', 'das', 'pandrah', 'bees', 'tees', 'ek saath', 'ek sath',
   'सारी', 'सारे', 'पूरा', 'पूरी', 'पत्ता', 'बहुत', 'ढेर', 'दस', 'बीस', 'एक साथ',
 ];
@@ -182,7 +183,7 @@ const SWALLOWED = [
 const SNAKE = ['snake', 'snakes', 'snak', 'saanp', 'sanp', 'saap', 'sap', 'saamp', 'samp', 'naag', 'nag', 'cobra', 'krait', 'viper', 'russell', 'karait', 'करैत', 'सांप', 'साँप', 'सर्प', 'नाग', 'कोबरा', 'scorpion', 'bichhu', 'bichu', 'bicchu', 'bichoo', 'बिच्छू', 'बिच्छु'];
 const BITE = [
   'bite', 'bit', 'bitten', 'bites', 'biting', 'sting', 'stung', 'stinged', 'kaata', 'kata', 'kaat', 'kat', 'kaati', 'kati', 'kaat liya', 'kaat lia', 'kat liya', 'kaat gaya', 'kaatne', 'katne', 'daant ke nishan', 'dant ke nishan', 'fang marks', 'fang mark', 'fangs', 'teeth marks', 'दांत के निशान', 'dasa', 'das', 'dass', 'dansh', 'das liya', 'das lia', 'dank', 'dank mara', 'dank maar',
-  'काटा', 'काट', 'काटी', 'काट लिया', 'डसा', 'डस', 'डंक', 'डस लिया', 'दंश',
+  'काटा', 'काट', 'काटी', 'काटने', 'काट लिया', 'डसा', 'डस', 'डसने', 'डंक', 'डस लिया', 'दंश',
 ];
 
 /** Swelling here is anaphylaxis until shown otherwise; a swollen throat alone is more often an infected one (see the rules). */
@@ -190,7 +191,7 @@ const ALLERGY_PARTS = ['lips', 'lip', 'tongue', 'honth', 'hont', 'hoth', 'jeebh'
 const THROAT = ['throat', 'gala', 'gale', 'galaa', 'गला', 'गले'];
 const SWELL = [
   'swelling', 'swollen', 'swell', 'swelled', 'swells', 'puffy', 'puffing', 'puffed', 'closing', 'closing up', 'tight', 'sooj', 'sooja', 'soojh', 'suj', 'sujh', 'sujan', 'soojan', 'sujna', 'soojna', 'phool', 'phul', 'band ho',
-  'सूज', 'सूजन', 'सूजा', 'सूजी', 'फूल', 'बंद',
+  'सूज', 'सूजन', 'सूजा', 'सूजी', 'फूल',
 ];
 const ALLERGY = ['allergy', 'allergic', 'alergy', 'allergi', 'allergies', 'reaction', 'anaphylaxis', 'anaphylactic', 'एलर्जी', 'रिएक्शन'];
 const ALLERGY_BAD = [
@@ -215,7 +216,7 @@ const FEVER_DANGER = [
   'not making sense', 'talking nonsense', 'hard to wake', 'difficult to wake', 'not waking', 'wont wake', 'unresponsive', 'not responding', 'rash that doesnt fade', 'rash doesnt fade', 'purple rash', 'purple spots', 'non blanching', 'fits', 'seizure', 'convulsion', 'convulsions',
   'not recognising', 'not recognizing', 'doesnt recognise', 'doesnt recognize', 'cant recognise', 'cant recognize', 'bulging', 'soft spot', 'high pitched cry', 'delirious', 'delirium', 'bakwas kar', 'ulta seedha bol', 'ulta sidha bol', 'behki behki', 'bahki bahki', 'pehchan nahi', 'pehchaan nahi', 'pehchan nhi', 'pehchaan nhi',
   'gardan akad', 'gardan akdi', 'gardan jakad', 'gardan sakht', 'gardan me akdan', 'gardan nahi mud', 'gardan mod nahi', 'gardan hila nahi', 'neend se nahi uth', 'jhatke aa', 'jhatke', 'behosh', 'hosh nahi', 'ajeeb baatein', 'ajib baatein', 'ajeeb baat',
-  'गर्दन अकड़', 'गर्दन में अकड़न', 'गर्दन जकड़', 'गर्दन नहीं मुड़', 'बेहोश', 'होश नहीं', 'झटके', 'बहकी', 'पहचान नहीं', 'उल्टी सीधी बातें', 'अजीब बातें',
+  'उठ नहीं', 'uth nahi', 'गर्दन अकड़', 'गर्दन में अकड़न', 'गर्दन जकड़', 'गर्दन नहीं मुड़', 'बेहोश', 'होश नहीं', 'झटके', 'बहकी', 'पहचान नहीं', 'उल्टी सीधी बातें', 'अजीब बातें',
 ];
 /** With fever in a child: drowsy, floppy, not feeding (in an adult they are the fever itself, or its medicine). */
 const CHILD_FEVER_DANGER = [
@@ -230,9 +231,9 @@ const PREGNANT = [
   'pregnant', 'pregnancy', 'pregnent', 'pregant', 'preggo', 'expecting', 'weeks pregnant', 'months pregnant', 'garbh', 'garbhavastha', 'garbhvati', 'garbhwati', 'pet se', 'pet me baccha', 'pet mein baccha', 'pet me bacha', 'umeed se', 'ummeed se',
   'गर्भ', 'गर्भवती', 'गर्भावस्था', 'प्रेगनेंसी', 'प्रेग्नेंट', 'पेट से', 'उम्मीद से', 'month pregnant', 'mahine ki pregnant', 'mahine ki pregnancy', 'mahina chal raha', 'महीने की प्रेगनेंट',
 ];
-const PREG_BLEED = [...BLEEDING, 'spotting', 'blood aa', 'blood aana', 'blood nikal', 'blood gir', 'blood beh', 'khoon aa', 'khoon aana', 'khoon nikal', 'khoon gir', 'khoon beh', 'khun aa', 'khun nikal', 'खून आ', 'खून निकल', 'खून गिर', 'खून बह', 'water broke', 'water break', 'waters broke', 'pani gir', 'paani gir', 'pani nikal', 'paani nikal', 'पानी गिर', 'पानी निकल'];
+const PREG_BLEED = [...BLEEDING, 'spotting a lot', 'heavy spotting', 'spotting heavily', 'spotting with pain', 'blood aa', 'blood aana', 'blood nikal', 'blood gir', 'blood beh', 'khoon aa', 'khoon aana', 'khoon aaya', 'khoon aayi', 'khun aaya', 'blood aaya', 'bleeding hui', 'khoon nikal', 'khoon gir', 'khoon beh', 'khun aa', 'khun nikal', 'खून आ', 'खून आया', 'खून निकल', 'खून गिर', 'खून बह', 'water broke', 'water just broke', 'waters just broke', 'water broken', 'waters broken', 'water has broken', 'leaking water', 'leaking fluid', 'fluid leaking', 'water break', 'waters broke', 'pani gir', 'paani gir', 'pani nikal', 'paani nikal', 'पानी गिर', 'पानी निकल'];
 const PREG_DANGER = [
-  'baby not moving', 'baby isnt moving', 'baby stopped moving', 'no movement', 'not moving', 'not moved', 'hasnt moved', 'no kicks', 'not kicking', 'stopped kicking', 'less movement', 'movement stopped', 'movements stopped', 'fewer movements', 'hil nahi', 'hilna band', 'halchal nahi', 'halchal band', 'harkat nahi', 'harkat band', 'हलचल नहीं', 'हलचल बंद', 'हिल नहीं',
+  'baby not moving', 'baby isnt moving', 'baby stopped moving', 'no movement', 'not moving', 'not moved', 'hasnt moved', 'no kicks', 'not kicking', 'stopped kicking', 'less movement', 'movement stopped', 'movements stopped', 'fewer movements', 'हिलना बंद', 'हिलडुल बंद', 'hil nahi', 'hilna band', 'halchal nahi', 'halchal band', 'harkat nahi', 'harkat band', 'हलचल नहीं', 'हलचल बंद', 'हिल नहीं',
   'fits', 'fit', 'seizure', 'convulsion', 'jhatke', 'झटके', 'blurred vision', 'blurry vision', 'dhundhla', 'dhundla', 'धुंधला', 'severe headache', 'bad headache', 'tez sir dard', 'tez sar dard', 'तेज सिर दर्द', 'swelling face', 'face swelling', 'chehre pe sujan', 'chehre par sujan', 'चेहरे पर सूजन',
   'fainted', 'passed out', 'behosh', 'बेहोश',
 ];
@@ -276,6 +277,8 @@ const RULES: readonly Rule[] = [
     ],
   },
   { category: 'chest-pain', all: [CHEST, PAIN, [...SEVERE, ...SPREADING]], window: 6 },
+  // Chest discomfort of any kind (burning too) with an arm gone numb or a sweat: the heart attack signs.
+  { category: 'chest-pain', all: [CHEST, [...PAIN, 'jal', 'jalan', 'burning', 'जल', 'जलन'], ['numb', 'sunn', 'सुन्न', 'sweating', 'sweat', 'cold sweat', 'pasina', 'paseena', 'पसीना', 'jaw', 'jabda', 'जबड़ा', 'left arm', 'baye haath', 'बाएं हाथ']], window: 10 },
   {
     category: 'chest-pain',
     all: [['heart attack', 'heartattack', 'hartattack', 'hart attack', 'heart atack', 'cardiac arrest', 'cardiac', 'dil ka daura', 'dil ka dora', 'dil ka dorra', 'hriday aghat', 'hridayaghat', 'दिल का दौरा', 'हृदयाघात', 'हार्ट अटैक', 'हार्टअटैक', 'हार्ट अटेक', 'कार्डियक']],
@@ -306,7 +309,7 @@ const RULES: readonly Rule[] = [
       'gasping', 'gasping for air', 'cant get air', 'no air', 'air hunger', 'dam ghut', 'dum ghut', 'dam ghutna', 'dum ghutna', 'ghutan', 'ghutan ho', 'saans phool', 'sans phool', 'saans ukhad', 'sans ukhad', 'saans atak', 'sans atak', 'saans ruk', 'sans ruk',
       'hafna', 'haanf', 'hanf', 'haanf raha', 'haanf rahi', 'dama ka daura', 'asthma ka attack', 'saans ka daura',
       'सांस फूल', 'दम घुट', 'घुटन', 'सांस उखड़', 'सांस अटक', 'सांस रुक', 'हांफ', 'हाँफ', 'दमा का दौरा', 'अस्थमा का अटैक',
-      'cant breathe', 'cannot breathe', 'cant breath', 'can not breathe', 'unable to breathe', 'cant finish a sentence', 'cant finish sentences', 'cant finish her sentence', 'cant finish his sentence', 'cant speak in full sentences', 'cant speak full sentences', 'cant talk in full sentences', 'cant complete a sentence', 'seeti', 'सीटी', 'cant get enough air', 'cant get air in', 'not getting air', 'not getting enough air', 'hawa nahi', 'hawa nahi mil', 'chest indrawing', 'ribs pulling in', 'ribs sucking in', 'pasli chal', 'pasliyan chal', 'pasli chalna', 'पसली चल', 'हवा नहीं',
+      'cant breathe', 'cannot breathe', 'cant breath', 'can not breathe', 'unable to breathe', 'cant finish a sentence', 'cant finish sentences', 'cant finish her sentence', 'cant finish his sentence', 'cant speak in full sentences', 'cant speak full sentences', 'cant talk in full sentences', 'cant complete a sentence', 'seeti', 'सीटी', 'ghar ghar', 'gharghar', 'gharghrahat', 'घर घर', 'घरघर', 'घरघराहट', 'pasliyan andar', 'pasli andar', 'पसलियां अंदर', 'पसलियाँ अंदर', 'पसली अंदर', 'ribs going in', 'ribs sucking', 'cant get enough air', 'cant get air in', 'not getting air', 'not getting enough air', 'hawa nahi', 'hawa nahi mil', 'chest indrawing', 'ribs pulling in', 'ribs sucking in', 'pasli chal', 'pasliyan chal', 'pasli chalna', 'पसली चल', 'हवा नहीं',
     ]],
     unless: [
       { phrases: ['choking hazard', 'choking hazards', 'how to prevent choking', 'prevent choking', 'choking risk'], scope: 'overlap', reason: 'Choking named as a risk to prevent, not happening.' },
@@ -339,6 +342,8 @@ const RULES: readonly Rule[] = [
   { category: 'bleeding', all: [[...BLOOD_HI, ...BLEEDING], STOP_HI, NOT_HI], window: 5, negatable: false, unless: [{ phrases: ['period', 'periods', 'mahwari', 'mahavari', 'masik', 'पीरियड', 'माहवारी'], scope: 'clause', reason: 'Heavy periods are a common everyday question.' }] },
   { category: 'bleeding', all: [COUGH_VOMIT, [...BLOOD_HI, 'bloody', 'blood stained']], window: 3, unless: [{ phrases: ['blood test', 'blood report', 'blood pressure', 'blood sugar', 'blood group', 'blood donation', 'khoon ki jaanch', 'khoon ki jaach', 'खून की जांच', 'खून की जाँच'], scope: 'overlap', reason: 'A blood test or blood pressure asked about with a cough is not coughing blood.' }, { phrases: DONATION, scope: 'clause', reason: 'Feeling sick after donating blood is a donor question.' }] },
   { category: 'bleeding', all: [STOOL_BLACK] },
+  // Bleeding from an ear (after a fall, a sign of a skull fracture) or from the mouth.
+  { category: 'bleeding', all: [['ear', 'ears', 'kaan', 'कान', 'mouth', 'muh', 'munh', 'mooh', 'मुंह', 'मुँह'], [...BLEEDING, 'blood', 'khoon', 'khun', 'खून']], window: 4, unless: [{ phrases: ['brush', 'brushing', 'gums', 'gum', 'masude', 'masoode', 'मसूड़े', 'daant', 'dant', 'tooth', 'teeth', 'दांत', 'ulcer', 'chhale', 'छाले', 'wax', 'mail', 'blood test', 'earring', 'piercing'], scope: 'clause', reason: 'Bleeding gums when brushing, a mouth ulcer, ear wax and piercings are everyday.' }] },
   { category: 'bleeding', all: [['blood', 'khoon', 'khun', 'खून'], ['spurting', 'gushing', 'pouring', 'soaking', 'soaked', 'spraying', 'everywhere', 'wont stop', 'not stopping', 'lot of', 'so much', 'too much', 'pool of', 'puddle', 'keeps coming', 'keep coming', 'still coming', 'even after pressing', 'after pressing']], window: 4, unless: [{ phrases: ['period', 'periods', 'mahwari', 'पीरियड', ...DONATION], scope: 'clause', reason: 'Heavy periods and how much blood a donation takes are everyday questions.' }] },
   { category: 'bleeding', all: [['stab', 'stabbed', 'knife', 'chaku', 'chaaku', 'चाकू', 'gunshot', 'shot', 'goli lagi', 'गोली लगी', 'accident', 'accidnt', 'एक्सीडेंट', 'durghatna', 'दुर्घटना'], [...BLEEDING, ...BLOOD_HI]], window: 6, unless: [{ phrases: ['insurance', 'report', 'claim', 'prevent'], scope: 'clause', reason: 'Paperwork about an accident, not an injury now.' }] },
 
@@ -350,8 +355,9 @@ const RULES: readonly Rule[] = [
       { phrases: ['faint line', 'faint lines', 'faint smell', 'faint sound', 'faint light', 'faint mark', 'faint marks', 'faint memory', 'faint idea', 'faint hope', 'faint voice', 'faint taste', 'faint pink', 'faint positive', 'faintly', 'faint scar', 'faint spot', 'faint spots', 'faint rash'], scope: 'overlap', reason: '"Faint" as an adjective (weak, barely visible) is not fainting; it cancels only its own word, not a fainting in the same sentence.' },
       { phrases: ['feel faint', 'feeling faint', 'felt faint', 'feels faint', 'faint feeling', 'feel like fainting', 'about to faint'], scope: 'overlap', reason: 'Feeling faint is light-headedness, answered as dizziness; a faint that happened is caught by its own words.' },
       { phrases: [...DONATION, 'needle', 'needles', 'sight of blood', 'seeing blood', 'injection'], scope: 'clause', reason: 'Fainting at a blood donation or at the sight of a needle is a common donor question, answered by the donation knowledge base.' },
-      { phrases: ['power cut', 'light gayi', 'battery', 'phone', 'mobile', 'app', 'website', 'site', 'server', 'laptop', 'computer', 'screen', 'network', 'market', 'share', 'shares', 'prices', 'building', 'bridge', 'wall', 'deewar', 'roof collapse', 'daant', 'dant', 'tooth', 'teeth', 'baal', 'hair', 'glass', 'गिलास', 'दांत', 'बाल'], scope: 'clause', reason: 'Things (markets, buildings, phones, teeth, hair) collapse, fall and stop responding too.' },
+      { phrases: ['power cut', 'light gayi', 'battery', 'phone', 'calls', 'my call', 'message', 'messages', 'email', 'mobile', 'app', 'website', 'site', 'server', 'laptop', 'computer', 'screen', 'network', 'market', 'share', 'shares', 'prices', 'building', 'bridge', 'wall', 'deewar', 'roof collapse', 'daant', 'dant', 'tooth', 'teeth', 'baal', 'hair', 'glass', 'गिलास', 'दांत', 'बाल'], scope: 'clause', reason: 'Things (markets, buildings, phones, teeth, hair) collapse, fall and stop responding too.' },
       { phrases: ['gir gaya tha', 'gir gayi thi', 'fell down last', 'ghutna', 'ghutne', 'knee', 'bike se gir', 'cycle se gir', 'fell off'], scope: 'clause', reason: 'A fall that hurt a knee is an injury question, not a collapse.' },
+      { phrases: ['last year', 'years ago', 'year ago', 'last month', 'as a child', 'saal pehle', 'pichle saal', 'bachpan', 'साल पहले', 'पिछले साल', 'बचपन'], scope: 'clause', reason: 'A faint long past is a history question; a collapse now is in a clause of its own.' },
     ],
   },
 
@@ -366,9 +372,12 @@ const RULES: readonly Rule[] = [
     ],
   },
   { category: 'stroke', all: [ONE_SIDE, WEAK], window: 6, unless: [{ phrases: ['sleeping on', 'slept on', 'after sleeping', 'sote samay', 'so ke utha', 'pins and needles', 'jhunjhuni', 'jhanjhanahat', 'झुनझुनी'], scope: 'clause', reason: 'An arm gone numb from sleeping on it (pins and needles) is everyday.' }] },
-  { category: 'stroke', all: [FACE, DROOP], window: 4, unless: [{ phrases: ['teeth', 'tooth', 'daant', 'dant', 'smile', 'nose', 'naak', 'skin', 'tone', 'complexion', 'pigmentation', 'tan', 'acne', 'pimples', 'spots', 'lipstick', 'makeup'], scope: 'clause', reason: 'Crooked teeth, a crooked smile or nose, and uneven skin tone are not a drooping face.' }] },
+  { category: 'stroke', all: [FACE, DROOP], window: 4, unless: [{ phrases: ['teeth', 'tooth', 'daant', 'dant', 'braces', 'nose', 'naak', 'skin', 'tone', 'complexion', 'pigmentation', 'tan', 'acne', 'pimples', 'spots', 'lipstick', 'makeup'], scope: 'clause', reason: 'Crooked teeth, a crooked smile or nose, and uneven skin tone are not a drooping face.' }] },
   { category: 'stroke', all: [SPEECH, SLURRED], window: 4, unless: [{ phrases: ['drunk', 'alcohol', 'sharab', 'daaru', 'daru', 'stammer', 'stammering', 'stutter', 'stuttering', 'hakla', 'haklana', 'tutla', 'speech therapy', 'english', 'public', 'interview', 'stage', 'shy', 'yet', 'abhi tak', 'late', 'delay', 'delayed', 'year old', 'years old', 'saal ka', 'saal ki', 'sore throat', 'throat', 'gala', 'gale'], scope: 'clause', reason: 'Stammering, speaking in public or in English, a toddler who does not talk yet, a sore throat, and speech after drinking are other questions.' }] },
   { category: 'stroke', all: [['suddenly', 'sudden', 'achanak', 'ek dum', 'ekdum', 'ek dam', 'अचानक', 'एकदम'], ['arm', 'leg', 'hand', 'haath', 'hath', 'pair', 'pao', 'हाथ', 'पैर'], WEAK], window: 6, unless: [{ phrases: ['sleeping on', 'slept on', 'after sleeping', 'pins and needles', 'jhunjhuni', 'झुनझुनी', 'gym', 'workout', 'exercise', 'chot', 'injury', 'fracture', 'चोट'], scope: 'clause', reason: 'An arm gone numb from sleeping on it, or weak after exercise or an injury, is another question.' }] },
+  { category: 'stroke', all: [ONE_SIDE, DROOP], window: 3 },
+  { category: 'stroke', all: [['drooling', 'laar', 'lar', 'लार'], [...ONE_SIDE, ...DROOP, 'suddenly', 'achanak', 'अचानक']], window: 8, unless: [{ phrases: ['teething', 'teeth', 'daant', 'sleep', 'sleeping', 'neend', 'baby', 'infant'], scope: 'clause', reason: 'A baby drooling while teething, and drooling in sleep, are everyday.' }] },
+  { category: 'stroke', all: [['suddenly', 'sudden', 'achanak', 'ek dum', 'ekdum', 'अचानक', 'एकदम'], ['दिखना बंद', 'दिखाई देना बंद', 'दिखाई नहीं', 'dikhna band', 'dikhai dena band', 'dikhai nahi', 'cant see', 'cannot see', 'lost vision', 'vision loss', 'went blind', 'blind', 'andhera', 'अंधेरा', 'double vision']], window: 6 },
   { category: 'stroke', all: [['worst headache', 'thunderclap', 'sudden severe headache', 'sudden blindness', 'lost vision', 'sudden vision loss', 'cant see suddenly', 'achanak dikhna band', 'achanak dikhai dena band', 'अचानक दिखना बंद']] },
 
   // Self-harm and suicidal thoughts, said with or without the words.
@@ -377,6 +386,7 @@ const RULES: readonly Rule[] = [
     negatable: false,
     all: [[
       'suicide', 'suicidal', 'sucide', 'suiside', 'suicid', 'end my life', 'end it all', 'ending it all', 'end it', 'take my life', 'take my own life', 'better off dead', 'better off without me', 'better without me', 'no reason to live', 'nothing to live for',
+      'worth living', 'not worth it anymore', 'mere bina sab khush', 'mere bina sab behtar', 'mere bina sab acha', 'mere bina sab theek', 'मेरे बिना सब खुश', 'मेरे बिना सब बेहतर', 'kood jau', 'kud jau', 'kood jaun', 'kud jaun', 'kud jaunga', 'kud jaungi', 'कूद जाऊं', 'कूद जाऊँ',
       'end things', 'ending things', 'nobody would miss me', 'no one would miss me', 'nobody will miss me', 'no one will miss me', 'nobody would care if i', 'no one would care if i', 'i am a burden', 'im a burden', 'burden to everyone', 'burden on everyone', 'burden to my family', 'world without me',
       'zinda nahi rahunga', 'zinda nahi rahungi', 'zinda nahi rehna', 'zinda nahi rahna', 'jinda nahi rahunga', 'jinda nahi rahungi', 'ज़िंदा नहीं रहूंगा', 'ज़िंदा नहीं रहूंगी', 'जिंदा नहीं रहूंगा', 'जिंदा नहीं रहूंगी', 'जिंदा नहीं रहना', 'मार डालूंगा', 'मार डालूंगी', 'मार डालूँगा', 'मार डालूँगी',
       'no point living', 'no point in living', 'no point of living', 'point in living', 'point of living', 'point in life', 'reason to live', 'end her life', 'end his life', 'end their life', 'take her life', 'take his life', 'take her own life', 'take his own life', 'end everything', 'ending everything', 'finish everything', 'nahi jeena', 'nahi jina', 'nahi jeeni', 'नहीं जीना', 'नहीं जीनी', 'tired of living', 'tired of life', 'dont want to live', 'dont want to be alive', 'dont want to exist', 'want to disappear forever', 'not want to live', 'cant go on anymore', 'cant go on like this', 'cant do this anymore', 'ending my life', 'finish my life', 'end my own life', 'wish i was dead', 'wish i were dead',
@@ -393,7 +403,7 @@ const RULES: readonly Rule[] = [
     ],
   },
   // "Jeena nahi", "jeena hi nahi hai", "zinda nahi rahna": not wanting to live, in any order of the words.
-  { category: 'self-harm', negatable: false, all: [['jeena', 'jina', 'jeene', 'jine', 'zinda', 'jinda', 'जीना', 'जीने', 'ज़िंदा', 'जिंदा'], [...NOT_HI, 'mann nahi', 'man nahi', 'मन नहीं']], window: 3, unless: [{ phrases: ['zinda hai', 'jinda hai', 'zinda hain', 'ज़िंदा है', 'जिंदा है', 'jeene ka tarika', 'healthy jeena', 'jeena sikho'], scope: 'overlap', reason: 'Asking whether someone is alive, and advice on how to live.' }] },
+  { category: 'self-harm', negatable: false, all: [['jeena', 'jina', 'jeene', 'jine', 'zinda', 'jinda', 'जीना', 'जीने', 'ज़िंदा', 'जिंदा'], [...NOT_HI, 'mann nahi', 'man nahi', 'मन नहीं']], window: 4, unless: [{ phrases: ['zinda hai', 'jinda hai', 'zinda hain', 'ज़िंदा है', 'जिंदा है', 'jeene ka tarika', 'healthy jeena', 'jeena sikho'], scope: 'overlap', reason: 'Asking whether someone is alive, and advice on how to live.' }] },
   { category: 'self-harm', negatable: false, all: [WANT, DIE], window: 4, unless: [{ phrases: ['dying to', 'die for', 'to die for', 'die laughing', 'die hard', 'diehard', 'die of laughter', 'die of boredom', 'dead tired', 'dead battery', 'phone is dead', 'phone dead', 'dead line', 'deadline', 'death anniversary', 'mar gaya tha', 'mar gayi thi'], scope: 'overlap', reason: 'Idioms: "dying to donate", "to die for", "dead tired", a deadline.' }] },
   { category: 'self-harm', negatable: false, all: [SELF_HURT, MYSELF], window: 3, unless: [{ phrases: ['hurt myself while', 'hurt myself playing', 'hurt myself at the gym', 'cut myself shaving', 'cut myself while', 'burn myself cooking', 'burnt myself', 'burned myself', 'cut my finger', 'khud ko fit', 'khud ko motivate', 'khud ko busy'], scope: 'clause', reason: 'Accidental injury ("cut myself shaving") and everyday phrases; an injury that is serious is caught by bleeding or burns.' }] },
 
@@ -405,10 +415,13 @@ const RULES: readonly Rule[] = [
       { phrases: ['fits well', 'fit well', 'fits me', 'fitness', 'fit aur', 'fit rehna', 'fit rahne', 'fit rehne', 'fit kaise', 'fit body', 'stay fit', 'keep fit'], scope: 'overlap', reason: 'Fitness and clothes that fit.' },
       { phrases: ['daura kiya', 'daure par', 'daure pe', 'daura karne', 'office ka daura', 'tour', 'दौरे पर', 'दौरा किया'], scope: 'overlap', reason: '"Daura" is also a visit or tour.' },
       { phrases: ['dil ka daura', 'दिल का दौरा', 'asthma ka daura', 'dama ka daura', 'saans ka daura'], scope: 'overlap', reason: 'Another attack ("dil ka daura" is a heart attack), escalated by its own rule.' },
-      { phrases: ['years ago', 'year ago', 'saal pehle', 'as a child', 'bachpan me', 'bachpan mein', 'history of', 'can i donate', 'donate', 'donation', 'medicine for', 'tablets for', 'साल पहले', 'बचपन'], scope: 'clause', reason: 'A seizure long ago, or epilepsy and donating blood, is a donor or health question, not a seizure now.' },
+      { phrases: ['years ago', 'year ago', 'saal pehle', 'as a child', 'bachpan me', 'bachpan mein', 'history of', 'can i donate', 'donate', 'donation', 'medicine for', 'tablets for', 'medicine', 'medicines', 'side effects', 'dawai', 'dawa', 'साल पहले', 'बचपन', 'दवा', 'दवाई'], scope: 'clause', reason: 'A seizure long ago, or epilepsy and donating blood, is a donor or health question, not a seizure now.' },
       { phrases: ['neend me jhatke', 'neend mein jhatke', 'sote waqt jhatke', 'sote time jhatke', 'नींद में झटके', 'bijli ke jhatke', 'current ke jhatke', 'बिजली के झटके', 'jhatke se', 'jhatka laga', 'jhatka lga', 'kamar me jhatka', 'gardan me jhatka', 'jerk chicken', 'jerking off', 'knee jerk', 'jerks in traffic', 'hichki'], scope: 'overlap', reason: '"Jhatka" is also a sudden jolt or a sprain ("kamar me jhatka"); "jerk" has everyday uses.' },
     ],
   },
+
+  { category: 'seizure', all: [['jerking', 'stiff', 'stiffened', 'shaking', 'twitching', 'jhatke', 'akad', 'kaamp', 'kanp', 'kaanp', 'fits', 'झटके', 'अकड़', 'कांप', 'काँप'], ['froth', 'frothing', 'foaming', 'foam at', 'jhaag', 'jhag', 'झाग', 'dant bhinch', 'daant bhinch', 'दांत भिंच', 'not responding', 'unconscious', 'behosh', 'बेहोश', 'eyes rolling', 'aankhen palat', 'आंखें पलट']], window: 8 },
+  { category: 'seizure', all: [['kaamp', 'kanp', 'kaanp', 'shaking', 'कांप', 'काँप'], ['haath pair', 'hath pair', 'whole body', 'pura sharir', 'poora sharir', 'हाथ पैर', 'पूरा शरीर'], ['dant bhinch', 'daant bhinch', 'दांत भिंच', 'behosh', 'बेहोश', 'jhaag', 'झाग', 'froth', 'not responding', 'hosh nahi', 'होश नहीं', 'akad', 'अकड़']], window: 8 },
 
   // Poisoning and overdose.
   {
@@ -424,7 +437,7 @@ const RULES: readonly Rule[] = [
   { category: 'poisoning', all: [SWALLOWED, MANY_WORDS, PILLS], window: 5, unless: [{ phrases: ['prescribed', 'doctor gave', 'doctor ne', 'daily', 'every day', 'roz', 'rozana', 'har din', 'course', 'din tak', 'days course', 'रोज़', 'रोज', 'रोजाना', 'can i', 'should i', 'is it safe', 'safe to', 'before donating', 'before donation', ...DONATION], scope: 'clause', reason: 'A prescribed course ("20 tablets, one a day"), a question about taking one\'s usual medicines, or about donating while on them, is not an overdose.' }] },
   { category: 'poisoning', all: [SUBSTANCES, SWALLOWED], window: 4, unless: [{ phrases: ['clean', 'cleaning', 'safai', 'pocha', 'wash', 'spray', 'smell', 'hair', 'skin', 'face', 'bleach my', 'uric acid', 'folic acid', 'acidity', 'amino acid', 'hit hua', 'hit ho'], scope: 'clause', reason: 'Cleaning with these, bleaching hair or skin, and the acids of the body or of food are everyday.' }] },
   { category: 'poisoning', all: [['sleeping pills', 'sleeping tablets', 'neend ki goli', 'neend ki goliyan', 'neend ki dawa', 'नींद की गोली', 'नींद की गोलियां', 'नींद की गोलियाँ'], ['too many', 'lots', 'all', 'whole', 'extra', 'many', 'bahut', 'saari', 'sari', 'poori', 'puri', 'zyada', 'jyada', 'jada', 'बहुत', 'सारी', 'पूरी', 'ज़्यादा', 'ज्यादा', MANY]], window: 5 },
-  { category: 'poisoning', all: [['child', 'baby', 'toddler', 'kid', 'son', 'daughter', 'baccha', 'bacha', 'bachcha', 'bache', 'bacche', 'bachi', 'बच्चा', 'बच्चे', 'बच्ची'], ['swallowed', 'drank', 'ate', 'pee liya', 'pi liya', 'pi gaya', 'pi gayi', 'kha liya', 'kha li', 'nigal', 'निगल', 'पी लिया', 'पी गया', 'खा लिया', 'खा ली'], ['pills', 'tablets', 'medicine', 'syrup', 'cough syrup', 'button battery', 'battery', 'coin', 'magnet', 'kerosene', 'phenyl', 'bleach', 'cleaner', 'detergent', 'goli', 'goliyan', 'dawai', 'dawa', 'tel', 'battery', 'गोली', 'गोलियां', 'दवा', 'दवाई', 'बैटरी', 'केरोसिन', 'फिनाइल']], window: 6 },
+  { category: 'poisoning', all: [CHILD, ['swallowed', 'drank', 'ate', 'pee liya', 'pi liya', 'pi gaya', 'pi gayi', 'kha liya', 'kha li', 'nigal', 'निगल', 'पी लिया', 'पी गया', 'खा लिया', 'खा ली'], ['pills', 'tablets', 'medicine', 'syrup', 'cough syrup', 'button battery', 'battery', 'coin', 'magnet', 'kerosene', 'phenyl', 'bleach', 'cleaner', 'detergent', 'goli', 'goliyan', 'dawai', 'dawa', 'tel', 'battery', 'गोली', 'गोलियां', 'दवा', 'दवाई', 'बैटरी', 'केरोसिन', 'फिनाइल']], window: 6 },
 
   // Snake and scorpion bites.
   { category: 'snake-bite', all: [SNAKE, BITE], window: 4, unless: [{ phrases: ['snake plant', 'how to prevent', 'prevent', 'avoid', 'protect', 'bachav', 'bachaav', 'bachne', 'बचाव', 'बचें', 'dream', 'sapna', 'sapne', 'सपने', 'movie', 'video'], scope: 'clause', reason: 'Preventing bites, dreams about snakes and snake plants are everyday.' }] },
@@ -436,7 +449,7 @@ const RULES: readonly Rule[] = [
   { category: 'allergy', all: [[...ALLERGY_PARTS, ...THROAT, ...FACE_EYES], SWELL, TRIGGER], window: 8 },
   { category: 'allergy', all: [ALLERGY, ALLERGY_BAD], window: 6, unless: [{ phrases: ['skin allergy', 'dust allergy', 'seasonal allergy', 'allergy test', 'allergy medicine', 'mild', 'runny nose', 'sneezing', 'cheenk', 'chheenk', 'itchy eyes', 'naak beh', 'dhool', 'dust'], scope: 'clause', reason: 'Hay fever and mild skin allergies are everyday; a reaction with swelling of the throat or trouble breathing is caught by the other allergy and breathing rules.' }] },
   { category: 'allergy', all: [['bee', 'wasp', 'hornet', 'sting', 'stung', 'dank', 'makhi', 'madhumakhi', 'tatayya', 'tataiya', 'मधुमक्खी', 'ततैया', 'डंक'], ['all over', 'whole body', 'dizzy', 'faint', 'fainted', 'breathing', 'breathe', 'breath', 'throat', 'face', 'lips', 'tongue', 'pura sharir', 'poore sharir', 'puri body', 'chakkar', 'saans', 'gala', 'chehra', 'पूरे शरीर', 'चक्कर', 'सांस', 'गला', 'चेहरा']], window: 8 },
-  { category: 'allergy', all: [['hives', 'rash', 'pitti', 'pitt', 'daane', 'चकत्ते', 'पित्ती'], [...BREATH, 'breathing', 'throat', 'gala', 'gale', 'गला', 'सांस']], window: 6, unless: [{ phrases: ['bad breath', 'breathing exercise'], scope: 'overlap', reason: 'Not breathing trouble.' }] },
+  { category: 'allergy', all: [['hives', 'rash', 'pitti', 'pitt', 'chakte', 'chakatte', 'lal daane', 'daane', 'चकत्ते', 'पित्ती'], [...BREATH, 'breathing', 'throat', 'gala', 'gale', 'गला', 'सांस']], window: 6, unless: [{ phrases: ['bad breath', 'breathing exercise'], scope: 'overlap', reason: 'Not breathing trouble.' }] },
 
   // A child with high fever and a stiff neck, confusion, drowsiness, fits or a rash that does not fade; a newborn with fever.
   { category: 'child-fever', all: [FEVER, FEVER_DANGER], window: 10 },
@@ -455,7 +468,7 @@ const RULES: readonly Rule[] = [
   // Burns: large or deep, of the face, hands or a child, from fire, chemicals or electricity.
   { category: 'burns', all: [BURN, BURN_BAD], window: 6, unless: [MINOR, { phrases: ['burn calories', 'burn fat', 'burning calories', 'burning fat', 'fat burn', 'calorie burn', 'calories burn', 'sunburn', 'heartburn', 'burning sensation', 'burning feet', 'burning eyes', 'eyes burning', 'burning urine', 'burning urination', 'burning while', 'jalan', 'jalan ho', 'जलन', 'acid reflux', 'acidity', 'razor burn', 'burnout', 'burnt out', 'burned out', 'khana jal', 'roti jal', 'doodh jal', 'dal jal', 'food burnt', 'burnt food', 'burnt the', 'khaana jal'], scope: 'overlap', reason: 'Burning calories, sunburn, heartburn, a burning feeling, burnt food and burnout are not burns.' }, { phrases: ['fire safety', 'fire extinguisher', 'prevent', 'avoid', 'bachav', 'बचाव', 'safe', 'safety', 'cream for', 'scar', 'scars', 'mark', 'marks', 'nishan', 'daag', 'निशान', 'दाग', 'old burn', 'purana', 'last year', 'years ago'], scope: 'clause', reason: 'Prevention, scars and old burns are everyday questions.' }, { phrases: ['fat', 'belly fat', 'calories', 'calorie', 'kcal', 'weight', 'charbi', 'vajan', 'wajan', 'चर्बी', 'वजन', 'metabolism', 'in the sun', 'sun', 'dhoop', 'धूप', 'tan', 'tanning'], scope: 'clause', reason: 'Burning fat or calories, and skin burnt by the sun, are everyday.' }] },
   // A scald: something boiling or hot spilt on someone.
-  { category: 'burns', all: [['boiling', 'hot', 'garam', 'garm', 'ubalta', 'ubalti', 'khaulta', 'khaulti', 'गरम', 'गर्म', 'उबलता', 'उबलती', 'खौलता', 'खौलती'], ['water', 'milk', 'oil', 'tea', 'chai', 'coffee', 'dal', 'soup', 'pani', 'paani', 'doodh', 'dudh', 'tel', 'पानी', 'दूध', 'तेल', 'चाय', 'दाल'], ['spilled', 'spilt', 'spill', 'fell', 'poured', 'splashed', 'gir', 'gira', 'giri', 'gir gaya', 'gir gayi', 'pad gaya', 'pad gayi', 'gir gya', 'गिर', 'गिरा', 'गिरी', 'पड़ गया', 'पड़ गई']], window: 6, unless: [{ phrases: ['bath', 'nahana', 'nahane', 'shower', 'drink', 'peena', 'pina', 'pine', 'पीना', 'नहाने'], scope: 'clause', reason: 'Bathing in or drinking hot water is everyday.' }] },
+  { category: 'burns', all: [['boiling', 'hot', 'garam', 'garm', 'ubalta', 'ubalti', 'khaulta', 'khaulti', 'गरम', 'गर्म', 'उबलता', 'उबलती', 'खौलता', 'खौलती'], ['water', 'milk', 'oil', 'tea', 'chai', 'coffee', 'dal', 'soup', 'pani', 'paani', 'doodh', 'dudh', 'tel', 'पानी', 'दूध', 'तेल', 'चाय', 'दाल'], ['spilled', 'spilt', 'spill', 'fell', 'poured', 'splashed', 'pulled', 'onto', 'tipped', 'knocked', 'on himself', 'on herself', 'ulat', 'ulta', 'उलट', 'gir', 'gira', 'giri', 'gir gaya', 'gir gayi', 'pad gaya', 'pad gayi', 'gir gya', 'गिर', 'गिरा', 'गिरी', 'पड़ गया', 'पड़ गई']], window: 6, unless: [{ phrases: ['bath', 'nahana', 'nahane', 'shower', 'drink', 'peena', 'pina', 'pine', 'पीना', 'नहाने'], scope: 'clause', reason: 'Bathing in or drinking hot water is everyday.' }] },
   { category: 'burns', all: [['acid attack', 'tezab phenka', 'tezaab phenka', 'tezab dala', 'acid dala', 'acid phenka', 'तेजाब फेंका', 'तेज़ाब फेंका', 'electrocuted', 'electric shock', 'current laga', 'current lag gaya', 'current lagaa', 'bijli ka jhatka', 'bijli ka current', 'karant laga', 'करंट लगा', 'करंट लग', 'बिजली का झटका', 'caught fire', 'kapdon me aag', 'kapde me aag', 'कपड़ों में आग', 'aag me jal', 'आग में जल', 'cylinder blast', 'cylinder phat', 'सिलेंडर फट']], unless: [{ phrases: ['prevent', 'avoid', 'safety', 'bachav', 'बचाव', 'static', 'mild', 'halka', 'halki', 'thoda', 'हल्का', 'थोड़ा', 'thik hu', 'theek hu', 'ठीक हूं'], scope: 'clause', reason: 'Safety questions, and a mild shock after which the writer is well, are everyday.' }] },
 ];
 
