@@ -84,17 +84,99 @@ describe('Jyoti over server-sent events (built-in engine)', () => {
   it(`accepts a prompt of exactly ${ASSISTANT_PROMPT_MAX_LENGTH} characters, in Hindi too`, async () => {
     const hindi = `मुझे बुखार है ${'क'.repeat(ASSISTANT_PROMPT_MAX_LENGTH - 14)}`;
     expect(Array.from(hindi)).toHaveLength(ASSISTANT_PROMPT_MAX_LENGTH);
-    expect((await readAnswer(ask(t, hindi), cookie)).text).toContain('### Fever');
+    expect((await readAnswer(ask(t, hindi), cookie)).text).toContain('### बुखार');
   });
 
-  it('answers a red flag in Hindi with 112, 108 and Tele-MANAS before anything else', async () => {
+  it('answers a red flag in Hindi, in Hindi, with 112, 108 and Tele-MANAS before anything else', async () => {
     const { text } = await readAnswer(ask(t, 'मेरे सीने में बहुत दर्द हो रहा है'), cookie);
-    expect(text.startsWith('**This may be an emergency.')).toBe(true);
+    expect(text.startsWith('**यह आपातकाल हो सकता है।')).toBe(true);
     for (const number of [EMERGENCY_NUMBERS.emergency, EMERGENCY_NUMBERS.ambulance, EMERGENCY_NUMBERS.teleManas]) {
       expect(text.indexOf(number)).toBeGreaterThanOrEqual(0);
-      expect(text.indexOf(number)).toBeLessThan(text.indexOf('### Chest pain'));
+      expect(text.indexOf(number)).toBeLessThan(text.indexOf('### सीने में दर्द'));
     }
     expect(text).toContain('एम्बुलेंस');
+    expect(text).not.toContain('This may be an emergency');
+  });
+
+  it('sends the numbers and the emergency card in the first event of an emergency answer', async () => {
+    const chest = await readAnswer(ask(t, 'I had heartburn earlier but now I have crushing chest pain'), cookie);
+    expect(chest.events[0].data.content).toContain(EMERGENCY_NUMBERS.emergency);
+    expect(chest.events[0].data.content).toContain(EMERGENCY_NUMBERS.ambulance);
+    expect(chest.events[0].data.emergency).toMatchObject({ categories: ['chest-pain'], numbers: [EMERGENCY_NUMBERS.emergency, EMERGENCY_NUMBERS.ambulance], language: 'en' });
+    expect(chest.events.slice(1).some((event) => event.data.emergency)).toBe(false);
+
+    const selfHarm = await readAnswer(ask(t, 'everyone would be better off without me'), cookie);
+    expect(selfHarm.events[0].data.content).toContain(EMERGENCY_NUMBERS.teleManas);
+    expect(selfHarm.events[0].data.emergency?.numbers).toEqual([EMERGENCY_NUMBERS.teleManas, EMERGENCY_NUMBERS.emergency, EMERGENCY_NUMBERS.ambulance]);
+
+    const poison = await readAnswer(ask(t, 'my child ate rat poison, she had food poisoning last week'), cookie);
+    expect(poison.events[0].data.emergency?.categories).toEqual(['poisoning']);
+  });
+
+  it('answers a Hindi question in Hindi, and Hinglish in Hindi when the interface is in Hindi', async () => {
+    const devanagari = await readAnswer(ask(t, 'रक्तदान से पहले क्या खाना चाहिए?'), cookie);
+    expect(devanagari.text.startsWith('### रक्तदान की तैयारी')).toBe(true);
+    expect(devanagari.text).not.toMatch(/Preparing to donate|Eat a proper meal/);
+
+    const hinglish = 'blood donate karne se pehle kya khana chahiye';
+    expect((await readAnswer(`${ask(t, hinglish)}&language=hi`, cookie)).text.startsWith('### रक्तदान की तैयारी')).toBe(true);
+    expect((await readAnswer(`${ask(t, hinglish)}&language=en`, cookie)).text.startsWith('### Preparing to donate blood')).toBe(true);
+
+    // A Hindi emergency: the whole notice in Hindi, then the Hindi entry.
+    const emergency = await readAnswer(ask(t, 'पापा को सांप ने काट लिया है'), cookie);
+    expect(emergency.events[0].data.content).toContain('यह आपातकाल हो सकता है');
+    expect(emergency.events[0].data.emergency?.language).toBe('hi');
+    expect(emergency.text).toContain('### सांप का काटना');
+    expect(emergency.text).not.toContain('This may be an emergency');
+  });
+
+  it('refuses an interface language other than en or hi with 400', async () => {
+    const res = await fetch(`${ask(t, 'hello')}&language=fr`, { headers: { cookie } });
+    expect(res.status).toBe(400);
+  });
+
+  describe('at the default pacing', () => {
+    let paced: TestApp;
+    let user: { id: string; cookie: string };
+    beforeAll(async () => {
+      // The defaults outside tests: 15 to 30 ms between words, 120 ms before [DONE].
+      paced = await startTestApp({ ASSISTANT_PACE_MS: '15-30', ASSISTANT_DONE_GAP_MS: '120' });
+      user = await signedIn(paced, 'Patient');
+    });
+    afterAll(async () => {
+      await paced.close();
+    });
+
+    it('streams a long answer word by word over time, then [DONE] after a gap', async () => {
+      const { events, doneAt, text } = await readAnswer(ask(paced, 'What are the symptoms of diabetes?'), user.cookie);
+      expect(text).toContain('### Diabetes');
+      expect(events.length).toBeGreaterThan(100);
+      expect(events[events.length - 1].at - events[0].at).toBeGreaterThan(200);
+      expect(doneAt - events[events.length - 1].at).toBeGreaterThanOrEqual(100);
+      // Word-sized, except where the dose guard holds a sentence with a number until its end.
+      const oneWord = events.filter((event) => event.data.content.trim().split(/\s+/).length <= 1);
+      expect(oneWord.length / events.length).toBeGreaterThan(0.9);
+    });
+
+    it('stops generating on the server when the client goes away mid-answer', async () => {
+      const engine = paced.app.get<BuiltinEngine>(ASSISTANT_ENGINE);
+      const signals: AbortSignal[] = [];
+      const answer = engine.answer.bind(engine);
+      const spy = jest.spyOn(engine, 'answer').mockImplementation((question, signal) => {
+        signals.push(signal);
+        return answer(question, signal);
+      });
+      try {
+        const { source } = await openUntilFirstChunk(ask(paced, 'What are the symptoms of diabetes?'), user.cookie);
+        source.close();
+        const signal = signals[0];
+        if (!signal.aborted) await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+        expect(signal.aborted).toBe(true);
+        expect(paced.app.get(AssistantLimiter).openStreams(user.id)).toBe(0);
+      } finally {
+        spy.mockRestore();
+      }
+    });
   });
 
   describe('the hourly rate', () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ASSISTANT_SAMPLE_QUESTIONS, MESSAGES } from '@redhope/domain';
-import { DESKTOP, newAccount, PHONE, screenshotAt as screenshotPage, signUp } from './support/journey';
+import { DESKTOP, newAccount, PHONE, SCREENSHOTS, screenshotAt as screenshotPage, signUp } from './support/journey';
 
 const ANSWER_PATH = '/api/v1/ai/get-health-ai-response';
 
@@ -88,4 +88,70 @@ test('ask Jyoti: a streamed markdown answer, a sample question, copy a bubble', 
   await expect(chat.getByRole('button', { name: 'Ask again' })).toHaveCount(2);
   await screenshotAt(page, DESKTOP, 'assistant-chat-desktop.png');
   await screenshotAt(page, PHONE, 'assistant-chat-phone.png');
+});
+
+test('an emergency at phone width: the card with working tel: links in view, at the top of its answer; Hindi answered in Hindi', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signUp(page, newAccount('Jyoti Safety', { dateOfBirth: '1988-03-02' }));
+  await page.goto('/health-assistant');
+  const chat = page.getByRole('log', { name: 'Conversation with Jyoti' });
+  const input = page.getByRole('textbox', { name: 'Type your health queries' });
+  const send = page.getByRole('button', { name: 'Send' });
+  const answers = chat.locator('[data-bubble-for="assistant"]');
+
+  // A long everyday answer first, so the chat has somewhere to scroll from.
+  await input.fill('What are the symptoms of diabetes?');
+  await send.click();
+  await expect(answers.nth(0).getByRole('button', { name: 'Ask again' })).toBeVisible();
+
+  // One of the issue's messages: the everyday word (heartburn) is in another clause.
+  await input.fill('I had heartburn earlier but now I have crushing chest pain');
+  await send.click();
+  const card = answers.nth(1).getByTestId('emergency-card');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('This may be an emergency');
+  const call112 = card.getByRole('link', { name: /^Call 112/ });
+  const call108 = card.getByRole('link', { name: /^Call 108/ });
+  await expect(call112).toHaveAttribute('href', 'tel:112');
+  await expect(call108).toHaveAttribute('href', 'tel:108');
+  // The answer streams on below; the chat stays at the top of this answer, with the card in view.
+  await expect(answers.nth(1).getByRole('button', { name: 'Ask again' })).toBeVisible({ timeout: 30_000 });
+  await expect(card).toBeInViewport();
+  await expect(call112).toBeInViewport();
+  await expect(call108).toBeInViewport();
+  // A real link whose tap asks the phone to dial (a desktop browser has no dialler to test with).
+  const isTapToCall = await call112.evaluate((link) => link instanceof HTMLAnchorElement && new URL(link.href).protocol === 'tel:' && link.pathname === '112');
+  expect(isTapToCall).toBe(true);
+  await page.screenshot({ path: `${SCREENSHOTS}/assistant-emergency-phone.png` });
+
+  // Suicidal thoughts said without the word: Tele-MANAS first.
+  await input.fill("i hope i don't wake up tomorrow");
+  await send.click();
+  const selfHarm = answers.nth(2).getByTestId('emergency-card');
+  await expect(selfHarm).toBeInViewport();
+  await expect(selfHarm.getByRole('link').first()).toHaveAttribute('href', 'tel:14416');
+  await expect(answers.nth(2).getByRole('button', { name: 'Ask again' })).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: `${SCREENSHOTS}/assistant-self-harm-phone.png` });
+
+  // A Hindi question gets a Hindi answer.
+  await input.fill('रक्तदान से पहले क्या खाना चाहिए?');
+  await send.click();
+  const hindi = answers.nth(3);
+  await expect(hindi.getByRole('heading', { name: 'रक्तदान की तैयारी' })).toBeVisible({ timeout: 30_000 });
+  await expect(hindi.getByRole('button', { name: 'Ask again' })).toBeVisible({ timeout: 30_000 });
+  await expect(hindi).toContainText('खाली पेट दान न करें');
+  await expect(hindi).not.toContainText('Eat a proper meal');
+  await page.screenshot({ path: `${SCREENSHOTS}/assistant-hindi-phone.png` });
+
+  // With the Hindi interface, a Hindi emergency: the card in Hindi, the answer in Hindi.
+  await page.evaluate(() => window.localStorage.setItem('language', 'hi'));
+  await page.goto('/health-assistant');
+  await page.getByRole('textbox', { name: 'अपने स्वास्थ्य से जुड़े सवाल लिखें' }).fill('पापा बेहोश हो गए हैं, उठ नहीं रहे');
+  await page.getByRole('button', { name: 'भेजें' }).click();
+  const hindiCard = page.getByTestId('emergency-card');
+  await expect(hindiCard).toBeInViewport();
+  await expect(hindiCard).toContainText('यह आपातकाल हो सकता है');
+  await expect(hindiCard.getByRole('link', { name: /^112 पर कॉल करें/ })).toHaveAttribute('href', 'tel:112');
+  await expect(page.getByRole('log').locator('[data-bubble-for="assistant"]')).toContainText('यह आपातकाल हो सकता है');
+  await page.screenshot({ path: `${SCREENSHOTS}/assistant-emergency-hindi-phone.png` });
 });

@@ -105,6 +105,8 @@ const schema = z.object({
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   ASSISTANT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(2),
   ASSISTANT_QUESTIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  ASSISTANT_PACE_MS: z.string().regex(/^\d{1,4}(-\d{1,4})?$/, 'must be milliseconds, as "20" or a range "15-30"').optional(),
+  ASSISTANT_DONE_GAP_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   MATCH_RADIUS_KM: z.coerce.number().min(1).max(MAX_MATCH_RADIUS_KM).default(DEFAULT_MATCH_RADIUS_KM),
   MATCH_MAX_DONORS: z.coerce.number().int().min(1).max(10_000).default(200),
   REQUESTS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -174,6 +176,8 @@ export interface AppConfig {
     timeoutMs: number;
     streamsPerUser: number;
     questionsPerHour: number;
+    /** The built-in engine's pause between words (a range) and before [DONE]; none in tests. */
+    pace: { minMs: number; maxMs: number; doneGapMs: number };
   };
   /** Who is alerted for a blood request: donors within `radiusKm`, at most `maxDonors`, nearest first. */
   matching: { radiusKm: number; maxDonors: number };
@@ -218,6 +222,13 @@ export class ConfigError extends Error {
 
 /** Secrets that must be given explicitly in production. */
 const PRODUCTION_REQUIRED = ['DATABASE_URL', 'ACCESS_TOKEN_SECRET', 'REFRESH_TOKEN_SECRET'] as const;
+
+/** ASSISTANT_PACE_MS: "15-30" (a range) or "20" (fixed) milliseconds between words; "0" for none. */
+function assistantPace(text: string, doneGapMs: number): { minMs: number; maxMs: number; doneGapMs: number } {
+  const [minMs, maxMs = minMs] = text.split('-').map(Number);
+  if (maxMs < minMs) throw new ConfigError(`Invalid configuration: ASSISTANT_PACE_MS "${text}" must be "min-max" with min <= max`);
+  return { minMs, maxMs, doneGapMs };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Treat empty strings as unset, as shells and compose files often export them.
@@ -294,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.ASSISTANT_TIMEOUT_MS,
       streamsPerUser: e.ASSISTANT_STREAMS_PER_USER,
       questionsPerHour: e.ASSISTANT_QUESTIONS_PER_HOUR,
+      pace: assistantPace(e.ASSISTANT_PACE_MS ?? (e.NODE_ENV === 'test' ? '0' : '15-30'), e.ASSISTANT_DONE_GAP_MS ?? (e.NODE_ENV === 'test' ? 0 : 120)),
     },
     matching: { radiusKm: e.MATCH_RADIUS_KM, maxDonors: e.MATCH_MAX_DONORS },
     requestLimits: { postsPerDay: e.REQUESTS_PER_USER_PER_DAY, helpsPerHour: e.HELPS_PER_USER_PER_HOUR, reportsPerHour: e.REPORTS_PER_USER_PER_HOUR },

@@ -13,18 +13,34 @@ export class StreamError extends Error {
   }
 }
 
+/** One event of an answer as the client got it, with its arrival (ms since the client opened). */
+export interface ReceivedEvent {
+  data: { content: string; emergency?: { categories: string[]; numbers: string[]; firstAction: string; language: string } };
+  at: number;
+}
+
+export interface ReadAnswer {
+  chunks: string[];
+  text: string;
+  events: ReceivedEvent[];
+  /** When [DONE] arrived (ms since the client opened). */
+  doneAt: number;
+}
+
 /** Reads an answer stream to its `[DONE]`, closing the client there; rejects with the HTTP status on failure. */
-export function readAnswer(url: string, cookie?: string): Promise<{ chunks: string[]; text: string }> {
+export function readAnswer(url: string, cookie?: string): Promise<ReadAnswer> {
   return new Promise((resolve, reject) => {
+    const opened = performance.now();
     const source = openEventSource(url, cookie);
-    const chunks: string[] = [];
+    const events: ReceivedEvent[] = [];
     source.onmessage = (event) => {
       if (event.data === '[DONE]') {
         source.close();
-        resolve({ chunks, text: chunks.join('') });
+        const chunks = events.map(({ data }) => data.content);
+        resolve({ chunks, text: chunks.join(''), events, doneAt: performance.now() - opened });
         return;
       }
-      chunks.push((JSON.parse(event.data) as { content: string }).content);
+      events.push({ data: JSON.parse(event.data) as ReceivedEvent['data'], at: performance.now() - opened });
     };
     source.onerror = (event) => {
       source.close();

@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { startDatabase } from '../harness/database';
-import { loadApi } from '../harness/paths';
+import { join } from 'node:path';
+import { loadApi, ROOT } from '../harness/paths';
 import { startApp, type Served } from '../harness/processes';
 import { percentile, type BenchResult, type Figure } from '../harness/report';
 import { signUp } from '../harness/session';
@@ -31,6 +32,31 @@ interface BuiltinEngineModule {
 }
 interface DomainModule {
   ASSISTANT_SAMPLE_QUESTIONS: readonly string[];
+}
+interface CorpusModule {
+  loadCorpus(dir: string): { message: string; expected: string }[];
+}
+interface RedFlagsModule {
+  detectRedFlags(message: string): string[];
+}
+
+/** The safety layer on its evaluation corpus (apps/api/src/modules/assistant/safety/corpus): recall on red flags, false alarms on everyday messages. */
+function safetyOnCorpus() {
+  const { loadCorpus } = loadApi<CorpusModule>('modules/assistant/safety/corpus/corpus.js');
+  const { detectRedFlags } = loadApi<RedFlagsModule>('modules/assistant/safety/red-flags.js');
+  const corpus = loadCorpus(join(ROOT, 'apps/api/src/modules/assistant/safety/corpus'));
+  const start = performance.now();
+  const results = corpus.map((entry) => ({ entry, found: detectRedFlags(entry.message) }));
+  const perMessageMs = (performance.now() - start) / corpus.length;
+  const flags = results.filter(({ entry }) => entry.expected !== 'none');
+  const everyday = results.filter(({ entry }) => entry.expected === 'none');
+  return {
+    redFlags: flags.length,
+    everyday: everyday.length,
+    recall: (100 * flags.filter(({ entry, found }) => found.includes(entry.expected)).length) / flags.length,
+    falseAlarms: (100 * everyday.filter(({ found }) => found.length > 0).length) / everyday.length,
+    perMessageMs,
+  };
 }
 
 /** A stream that has not finished within this is counted as failed. */
@@ -212,6 +238,7 @@ function levelNote(title: string, levels: Level[]): string {
  */
 export async function assistantBenchmark(options: AssistantOptions): Promise<BenchResult> {
   const prompts = questions();
+  const safety = safetyOnCorpus();
   const engine = await engineInProcess(prompts, options.samples);
 
   const database = await startDatabase();
@@ -251,6 +278,9 @@ export async function assistantBenchmark(options: AssistantOptions): Promise<Ben
 
     const httpSorted = sorted(sequential);
     const figures: Figure[] = [
+      { name: 'safety corpus: red flags escalated (recall)', value: safety.recall, unit: '%', target: '= 100', pass: safety.recall === 100 },
+      { name: 'safety corpus: everyday messages escalated (false alarms)', value: safety.falseAlarms, unit: '%', target: '<= 3', pass: safety.falseAlarms <= 3 },
+      { name: 'safety layer: time per message', value: safety.perMessageMs, unit: 'ms' },
       { name: 'built-in engine: time to first chunk p50', value: percentile(engine.firsts, 50), unit: 'ms' },
       { name: 'built-in engine: time to first chunk p95', value: percentile(engine.firsts, 95), unit: 'ms', target: '< 20', pass: percentile(engine.firsts, 95) < 20 },
       { name: 'built-in engine: whole answer p50', value: percentile(engine.wholes, 50), unit: 'ms' },
@@ -263,6 +293,7 @@ export async function assistantBenchmark(options: AssistantOptions): Promise<Ben
     return {
       benchmark: 'assistant',
       notes: [
+        `safety corpus: ${safety.redFlags} red-flag messages and ${safety.everyday} everyday messages (English, Hindi, Hinglish)`,
         `${prompts.length} questions in turn; built-in engine in process: knowledge base loaded in ${engine.loadMs.toFixed(0)} ms, ${options.samples} answers`,
         `over HTTP: ${options.sequential} streams one after another, each on its own connection`,
         levelNote('built-in engine over HTTP, N streams opened at once:', bursts),

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { AssistantService } from './assistant.service';
-import { AssistantPromptArgs } from './dto/assistant-prompt.args';
+import { AssistantAskQuery } from './dto/assistant-ask.query';
 import { sendEventStream } from './event-stream';
 
 @Controller('ai')
@@ -10,11 +10,12 @@ export class AssistantController {
   constructor(private readonly assistant: AssistantService) {}
 
   /**
-   * GET /api/v1/ai/get-health-ai-response?prompt=...: Jyoti's answer as server-sent events. A bad
-   * prompt (400) or a limit (429) is refused in the usual envelope before the stream starts.
+   * GET /api/v1/ai/get-health-ai-response?prompt=...&language=hi: Jyoti's answer as server-sent
+   * events, in the question's language (`language`, the interface's, breaks ties). A bad prompt
+   * (400) or a limit (429) is refused in the usual envelope before the stream starts.
    */
   @Get('get-health-ai-response')
-  async answer(@CurrentAuth() auth: AuthContext, @Query() query: AssistantPromptArgs, @Res() reply: FastifyReply): Promise<void> {
-    await sendEventStream(reply, await this.assistant.begin(auth.userId, query.prompt));
+  async answer(@CurrentAuth() auth: AuthContext, @Query() query: AssistantAskQuery, @Res() reply: FastifyReply): Promise<void> {
+    await sendEventStream(reply, await this.assistant.begin(auth.userId, query.prompt, query.language));
   }
 }

@@ -4,7 +4,7 @@ import { AssistantController } from './assistant.controller';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { AssistantLimiter, questionsPerUser } from './assistant-limiter';
 import { AssistantResolver } from './assistant.resolver';
-import { AssistantService } from './assistant.service';
+import { ASSISTANT_PACE, AssistantService } from './assistant.service';
 import { ASSISTANT_ENGINE, type AssistantEngine } from './engines/assistant-engine';
 import { BuiltinEngine } from './engines/builtin-engine';
 import { ChatCompletionsEngine } from './engines/chat-completions-engine';
@@ -14,7 +14,7 @@ import { KnowledgeBase } from './knowledge/knowledge-base';
 
 /** The built-in engine, or an external OpenAI-compatible model (with the built-in one as fallback) when ASSISTANT_BASE_URL is set. */
 function createEngine(config: AppConfig, knowledge: KnowledgeBase): AssistantEngine {
-  const builtin = new BuiltinEngine(knowledge);
+  const builtin = new BuiltinEngine(knowledge, config.assistant.pace);
   const { baseUrl, apiKey, model, timeoutMs } = config.assistant;
   if (!baseUrl) return builtin;
   const external = new ChatCompletionsEngine({ baseUrl, apiKey, model, timeoutMs, systemPrompt: buildSystemPrompt(knowledge.topics) });
@@ -32,6 +32,7 @@ function createEngine(config: AppConfig, knowledge: KnowledgeBase): AssistantEng
       useFactory: (config: AppConfig, rateLimits: RateLimitService) =>
         new AssistantLimiter(config.assistant.streamsPerUser, rateLimits.limit(questionsPerUser(config.assistant.questionsPerHour))),
     },
+    { provide: ASSISTANT_PACE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.assistant.pace },
     AssistantService,
     AssistantResolver,
   ],

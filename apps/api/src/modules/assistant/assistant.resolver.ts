@@ -20,7 +20,7 @@ export class AssistantResolver {
     const iterator: AsyncIterableIterator<AssistantChunk> = {
       next: async () => {
         const next = await chunks.next();
-        return next.done ? { done: true, value: undefined } : { done: false, value: { content: next.value } };
+        return next.done ? { done: true, value: undefined } : { done: false, value: { content: next.value.content } };
       },
       return: async () => {
         answer.close();

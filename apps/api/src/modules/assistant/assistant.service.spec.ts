@@ -28,7 +28,7 @@ class RecordingEngine implements AssistantEngine {
 
 async function read(stream: AnswerStream): Promise<string> {
   let text = '';
-  for await (const chunk of stream) text += chunk;
+  for await (const event of stream) text += event.content;
   return text;
 }
 
@@ -48,7 +48,7 @@ describe('AssistantService', () => {
     expect(limiter.openStreams('asha')).toBe(1);
     expect(await read(stream)).toBe('Rest and drink water.');
     expect(limiter.openStreams('asha')).toBe(0);
-    expect(engine.questions).toEqual([{ prompt: 'I have a cold', emergency: undefined }]);
+    expect(engine.questions).toEqual([{ prompt: 'I have a cold', language: 'en', emergency: undefined, emergencies: [] }]);
   });
 
   it('answers a red flag with the emergency numbers first, then the engine', async () => {
@@ -57,6 +57,25 @@ describe('AssistantService', () => {
     expect(numbers.every((at) => at >= 0)).toBe(true);
     expect(Math.max(...numbers)).toBeLessThan(text.indexOf('Rest and drink water.'));
     expect(engine.questions[0].emergency).toBe('chest-pain');
+  });
+
+  it('sends the headline with the numbers and the card as the first event of an emergency answer', async () => {
+    const events = [];
+    for await (const event of await service.begin('asha', 'I want to end my life')) events.push(event);
+    expect(events[0].content).toContain(EMERGENCY_NUMBERS.teleManas);
+    expect(events[0].content).toContain(EMERGENCY_NUMBERS.emergency);
+    expect(events[0].emergency).toMatchObject({ categories: ['self-harm'], numbers: [EMERGENCY_NUMBERS.teleManas, EMERGENCY_NUMBERS.emergency, EMERGENCY_NUMBERS.ambulance], language: 'en' });
+    expect(events.slice(1).every((event) => event.emergency === undefined)).toBe(true);
+  });
+
+  it('answers a Devanagari question, and Hinglish with the Hindi interface, in Hindi', async () => {
+    await read(await service.begin('asha', 'सीने में तेज दर्द'));
+    const hindi = await read(await service.begin('ravi', 'seene mein bahut dard ho raha hai', 'hi'));
+    expect(hindi).toContain('यह आपातकाल हो सकता है');
+    const english = await read(await service.begin('meera', 'seene mein bahut dard ho raha hai', 'en'));
+    expect(english).toContain('This may be an emergency');
+    expect(english).toContain('Emergency mein turant');
+    expect(engine.questions.map((question) => question.language)).toEqual(['hi', 'hi', 'en']);
   });
 
   it('refuses a third stream and a question past the hourly rate, with 429', async () => {
@@ -77,7 +96,7 @@ describe('AssistantService', () => {
   it('stops the engine and frees the slot when closed mid-answer', async () => {
     const stream = await service.begin('asha', 'I have a cold');
     const chunks = stream[Symbol.asyncIterator]();
-    expect((await chunks.next()).value).toBe('Rest ');
+    expect((await chunks.next()).value).toEqual({ content: 'Rest ' });
     stream.close();
     expect(engine.signals[0].aborted).toBe(true);
     expect(limiter.openStreams('asha')).toBe(0);

@@ -1,26 +1,43 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { ASSISTANT_ENGINE, type AssistantEngine } from './engines/assistant-engine';
 import { AssistantLimiter, type StreamLease } from './assistant-limiter';
 import { guardDoses } from './safety/dose-guard';
-import { emergencyNotice } from './safety/emergency-notice';
-import { detectRedFlag, type RedFlagCategory } from './safety/red-flags';
-import { chunkText } from './text/chunks';
+import { emergencyCard, emergencyNotice, type EmergencyCard } from './safety/emergency-notice';
+import { detectRedFlags, type RedFlagCategory } from './safety/red-flags';
+import { answerLanguage, isHinglish, type AnswerLanguage } from './text/language';
+import { NO_PACE, paced, wordChunks, type Pace } from './text/pacing';
+
+/** Nest injection token of the built-in pacing (config.assistant.pace). */
+export const ASSISTANT_PACE = Symbol('ASSISTANT_PACE');
+
+/** One event of an answer: a chunk of markdown; the first event of an emergency answer also carries the card. */
+export interface AnswerEvent {
+  content: string;
+  emergency?: EmergencyCard;
+}
 
 /**
- * One answer being streamed. Iterate it for the chunks; `close()` stops the generation (the
+ * One answer being streamed. Iterate it for the events; `close()` stops the generation (the
  * engine sees its signal aborted) and frees the user's stream slot. Reading to the end frees the
  * slot too.
  */
-export class AnswerStream implements AsyncIterable<string> {
+export class AnswerStream implements AsyncIterable<AnswerEvent> {
   private readonly controller = new AbortController();
 
   constructor(
-    private readonly produce: (signal: AbortSignal) => AsyncIterable<string>,
+    private readonly produce: (signal: AbortSignal) => AsyncIterable<AnswerEvent>,
     private readonly lease: StreamLease | undefined,
+    /** The pause before the end marker, so the last words and [DONE] do not land together. */
+    readonly doneGapMs = 0,
   ) {}
 
   get closed(): boolean {
     return this.controller.signal.aborted;
+  }
+
+  /** Aborted when the answer is closed (the client left or asked anew). */
+  get signal(): AbortSignal {
+    return this.controller.signal;
   }
 
   close(): void {
@@ -28,12 +45,12 @@ export class AnswerStream implements AsyncIterable<string> {
     this.lease?.release();
   }
 
-  async *[Symbol.asyncIterator](): AsyncGenerator<string> {
+  async *[Symbol.asyncIterator](): AsyncGenerator<AnswerEvent> {
     const signal = this.controller.signal;
     try {
-      for await (const chunk of this.produce(signal)) {
+      for await (const event of this.produce(signal)) {
         if (signal.aborted) return;
-        yield chunk;
+        yield event;
       }
     } catch (error) {
       if (!signal.aborted) throw error;
@@ -43,32 +60,46 @@ export class AnswerStream implements AsyncIterable<string> {
   }
 }
 
+/** The first event of an emergency answer: the headline with the numbers, whole. */
+function splitHeadline(notice: string): [string, string] {
+  const end = notice.indexOf('\n\n');
+  return end < 0 ? [notice, ''] : [notice.slice(0, end + 2), notice.slice(end + 2)];
+}
+
 @Injectable()
 export class AssistantService {
   constructor(
     @Inject(ASSISTANT_ENGINE) private readonly engine: AssistantEngine,
     private readonly limiter: AssistantLimiter,
+    @Optional() @Inject(ASSISTANT_PACE) private readonly pace: Pace = NO_PACE,
   ) {}
 
   /**
-   * Starts answering `prompt` (already validated) for a user. The limits are checked here, before
-   * anything is streamed, so a refusal is a plain 429. A red-flag message is answered first with
-   * the emergency notice, and is never refused: past the limits it gets the notice alone, which
-   * costs nothing to produce.
+   * Starts answering `prompt` (already validated) for a user, in the language of the question
+   * (`interfaceLanguage` breaks ties). The limits are checked here, before anything is streamed,
+   * so a refusal is a plain 429. A red-flag message is answered first with the emergency notice,
+   * its first event the numbers, and is never refused: past the limits it gets the notice alone,
+   * which costs nothing to produce.
    */
-  async begin(userId: string, prompt: string): Promise<AnswerStream> {
-    const emergency = detectRedFlag(prompt) ?? undefined;
+  async begin(userId: string, prompt: string, interfaceLanguage: AnswerLanguage = 'en'): Promise<AnswerStream> {
+    const emergencies = detectRedFlags(prompt);
     let lease: StreamLease | undefined;
     try {
       lease = await this.limiter.acquire(userId);
     } catch (error) {
-      if (!emergency) throw error;
+      if (emergencies.length === 0) throw error;
     }
-    return new AnswerStream((signal) => this.produce(prompt, emergency, lease !== undefined, signal), lease);
+    const language = answerLanguage(prompt, interfaceLanguage);
+    return new AnswerStream((signal) => this.produce(prompt, language, emergencies, lease !== undefined, signal), lease, this.pace.doneGapMs);
   }
 
-  private async *produce(prompt: string, emergency: RedFlagCategory | undefined, withEngine: boolean, signal: AbortSignal): AsyncGenerator<string> {
-    if (emergency) yield* chunkText(emergencyNotice(emergency, prompt));
-    if (withEngine) yield* guardDoses(this.engine.answer({ prompt, emergency }, signal));
+  private async *produce(prompt: string, language: AnswerLanguage, emergencies: RedFlagCategory[], withEngine: boolean, signal: AbortSignal): AsyncGenerator<AnswerEvent> {
+    if (emergencies.length > 0) {
+      const [headline, rest] = splitHeadline(emergencyNotice(emergencies, language, language === 'en' && isHinglish(prompt)));
+      yield { content: headline, emergency: emergencyCard(emergencies, language) };
+      for await (const content of paced(wordChunks(rest), this.pace, signal)) yield { content };
+    }
+    if (!withEngine) return;
+    for await (const content of guardDoses(this.engine.answer({ prompt, language, emergency: emergencies[0], emergencies }, signal))) yield { content };
   }
 }

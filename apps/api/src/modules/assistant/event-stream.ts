@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import { ASSISTANT_DONE_MARKER } from '@redhope/domain';
 import type { FastifyReply } from 'fastify';
 import type { AnswerStream } from './assistant.service';
+import { pause } from './text/pacing';
 
 /** Proxies drop a connection that stays silent too long while an external model thinks. */
 const KEEP_ALIVE_MS = 15_000;
@@ -16,7 +17,8 @@ function waitForDrain(raw: ServerResponse): Promise<unknown> {
 
 /**
  * Writes an answer as server-sent events straight to the socket: `data: {"content": "..."}` per
- * chunk, then `data: [DONE]`, then the end of the response. The reply is hijacked, so nothing
+ * chunk (the first event of an emergency answer also has `"emergency": {numbers, firstAction...}`
+ * for the chat's emergency card), then `data: [DONE]`, then the end of the response. The reply is hijacked, so nothing
  * (envelope, compression) rewrites or buffers the stream; the headers Fastify already set
  * (security, CORS) are kept. When the client goes away the answer's generation stops.
  */
@@ -38,10 +40,12 @@ export async function sendEventStream(reply: FastifyReply, answer: AnswerStream)
   raw.on('close', stop);
   const keepAlive = setInterval(() => raw.writable && raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   try {
-    for await (const content of answer) {
+    for await (const event of answer) {
       if (raw.destroyed) break;
-      if (!raw.write(`data: ${JSON.stringify({ content })}\n\n`)) await waitForDrain(raw);
+      if (!raw.write(`data: ${JSON.stringify(event)}\n\n`)) await waitForDrain(raw);
     }
+    // A short gap, as a model has, so a client never gets the last words and [DONE] at once.
+    if (answer.doneGapMs > 0 && !raw.destroyed) await pause({ minMs: answer.doneGapMs, maxMs: answer.doneGapMs, doneGapMs: 0 }, answer.signal);
     if (!raw.destroyed) raw.end(`data: ${ASSISTANT_DONE_MARKER}\n\n`);
   } catch (error) {
     // Headers are gone, so no error envelope: ending without [DONE] is what tells the client the

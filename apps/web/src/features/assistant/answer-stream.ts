@@ -20,11 +20,35 @@ export class AnswerStreamError extends Error {
   }
 }
 
+/** The emergency card's data: the first event of an answer to a red-flag message carries it. */
+export interface EmergencyInfo {
+  /** The emergencies found, most urgent first ('self-harm', 'chest-pain'...). */
+  categories: string[];
+  /** Numbers to call, in order (Tele-MANAS first for self-harm). */
+  numbers: string[];
+  /** The first thing to do, in one line. */
+  firstAction: string;
+}
+
 export interface AnswerStreamOptions {
   /** Aborting closes the connection, which stops the answer's generation on the server. */
   signal: AbortSignal;
-  /** Called once per chunk of markdown, in order. */
-  onChunk: (content: string) => void;
+  /** The interface language: it decides the answer's language when the question's letters do not. */
+  language?: string;
+  /** Called once per chunk of markdown, in order; the first chunk of an emergency answer brings the card's data. */
+  onChunk: (content: string, emergency?: EmergencyInfo) => void;
+}
+
+const PHONE_NUMBER = /^[0-9][0-9-]{1,15}$/;
+
+/** The event's emergency card, if it has a well-formed one (numbers are digits only: they become tel: links). */
+function emergencyOf(value: unknown): EmergencyInfo | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { categories, numbers, firstAction } = value as Record<string, unknown>;
+  const strings = (list: unknown): list is string[] => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  if (!strings(categories) || !strings(numbers) || typeof firstAction !== 'string') return undefined;
+  if (numbers.length === 0 || !numbers.every((number) => PHONE_NUMBER.test(number))) return undefined;
+  return { categories, numbers, firstAction };
 }
 
 /** Reads the REST envelope of a refusal; anything else (a proxy page, no body) leaves it unnamed. */
@@ -55,8 +79,8 @@ function eventData(block: string): string | null {
  * Rejects with AnswerStreamError when the server refuses the question, when no answer arrives, or
  * when the stream ends without [DONE]; with the signal's reason when aborted.
  */
-export async function streamAnswer(prompt: string, { signal, onChunk }: AnswerStreamOptions): Promise<void> {
-  const url = apiUrl(ANSWER_PATH, { prompt });
+export async function streamAnswer(prompt: string, { signal, language, onChunk }: AnswerStreamOptions): Promise<void> {
+  const url = apiUrl(ANSWER_PATH, language ? { prompt, language } : { prompt });
   const send = async (): Promise<Response> => {
     try {
       return await fetch(url, { credentials: 'include', headers: { Accept: 'text/event-stream' }, cache: 'no-store', signal });
@@ -94,13 +118,14 @@ export async function streamAnswer(prompt: string, { signal, onChunk }: AnswerSt
         buffer = buffer.slice(end + 2);
         if (data === null) continue;
         if (data === ASSISTANT_DONE_MARKER) return;
-        let content: unknown;
+        let event: { content?: unknown; emergency?: unknown };
         try {
-          content = (JSON.parse(data) as { content?: unknown }).content;
+          event = JSON.parse(data) as { content?: unknown; emergency?: unknown };
         } catch {
           throw new AnswerStreamError(0);
         }
-        if (typeof content === 'string' && content !== '') onChunk(content);
+        const emergency = emergencyOf(event.emergency);
+        if (typeof event.content === 'string' && (event.content !== '' || emergency)) onChunk(event.content, emergency);
       }
     }
   } finally {

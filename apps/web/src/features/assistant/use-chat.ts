@@ -2,7 +2,7 @@ import { ASSISTANT_MESSAGES, ERROR_MESSAGE_KEYS } from '@redhope/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { keyOfServerText } from '../../lib/errors';
 import { messageKey, type TranslationKey } from '../../lib/i18n';
-import { AnswerStreamError, streamAnswer } from './answer-stream';
+import { AnswerStreamError, streamAnswer, type EmergencyInfo } from './answer-stream';
 
 /** A chat message, kept on this page only (nothing is stored). */
 export interface ChatMessage {
@@ -14,6 +14,8 @@ export interface ChatMessage {
   question?: string;
   /** Assistant only: the answer is over (finished, failed or closed by a newer question). */
   stopped?: boolean;
+  /** Assistant only: the answer is to an emergency; the bubble opens with the emergency card. */
+  emergency?: EmergencyInfo;
   /** Assistant only: the answer failed; the bubble shows 'Something went wrong!' and `errorDetail`. */
   error?: boolean;
   errorDetail?: TranslationKey;
@@ -42,10 +44,15 @@ export function errorDetailKey(error: unknown): TranslationKey {
  * [DONE] (the message is stopped) or a failure (the message becomes the error bubble). Asking a
  * new question closes any open stream; leaving the page closes it too.
  */
-export function useChat() {
+export function useChat(language?: string) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<ChatStatus>('idle');
   const open = useRef<AbortController | null>(null);
+  // Read when asking, so a language change does not make a new `ask` (which would re-run effects).
+  const languageRef = useRef(language);
+  useEffect(() => {
+    languageRef.current = language;
+  }, [language]);
   const nextId = useRef(0);
 
   const ask = useCallback((text: string): boolean => {
@@ -75,10 +82,11 @@ export function useChat() {
 
     streamAnswer(question, {
       signal,
-      onChunk: (content) => {
+      language: languageRef.current,
+      onChunk: (content, emergency) => {
         if (signal.aborted) return;
         setStatus('streaming');
-        update((message) => ({ ...message, message: message.message + content }));
+        update((message) => ({ ...message, message: message.message + content, ...(emergency ? { emergency } : {}) }));
       },
     })
       .then(() => update((message) => ({ ...message, stopped: true })))

@@ -25,6 +25,19 @@ const assistant = {
   taskDone: 'Done',
   taskOpen: 'Not done',
   table: 'Table',
+  emergency: {
+    title: 'This may be an emergency',
+    titleSelfHarm: 'You do not have to face this alone',
+    call: 'Call {{number}}',
+    firstAction: 'Do this first',
+    numbers: {
+      emergency: 'Emergency',
+      ambulance: 'Ambulance',
+      teleManas: 'Tele-MANAS, mental health support',
+      teleManasTollFree: 'Tele-MANAS, toll-free',
+      mothersAndInfants: 'Pregnancy and infant transport',
+    },
+  },
 } as const;
 
 export default assistant;

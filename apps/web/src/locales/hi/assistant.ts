@@ -26,6 +26,19 @@ const assistant: Texts<typeof english> = {
   taskDone: 'पूरा हुआ',
   taskOpen: 'बाकी है',
   table: 'तालिका',
+  emergency: {
+    title: 'यह आपातकाल हो सकता है',
+    titleSelfHarm: 'आप अकेले नहीं हैं',
+    call: '{{number}} पर कॉल करें',
+    firstAction: 'पहले यह करें',
+    numbers: {
+      emergency: 'आपातकाल',
+      ambulance: 'एम्बुलेंस',
+      teleManas: 'टेली-मानस, मानसिक स्वास्थ्य सहायता',
+      teleManasTollFree: 'टेली-मानस, टोल-फ्री',
+      mothersAndInfants: 'गर्भवती महिलाओं और शिशुओं के लिए वाहन',
+    },
+  },
 };
 
 export default assistant;

@@ -1,9 +1,14 @@
 import type { RedFlagCategory } from '../safety/red-flags';
+import type { AnswerLanguage } from '../text/language';
 
 export interface AssistantQuestion {
   prompt: string;
-  /** Set when the safety layer has already answered with the emergency notice. */
+  /** The language to answer in (the question's; default English). */
+  language?: AnswerLanguage;
+  /** Set when the safety layer has already answered with the emergency notice: the first emergency found. */
   emergency?: RedFlagCategory;
+  /** Every emergency found, most urgent first. */
+  emergencies?: RedFlagCategory[];
 }
 
 /** Something that answers a question as a stream of markdown chunks. */

@@ -42,6 +42,9 @@ export function describeFailure(error: unknown): string {
  * the chat-completions protocol: server-sent events whose data is a JSON chunk carrying
  * choices[0].delta.content, ending with `data: [DONE]`.
  */
+/** Added for a question in Hindi (or Hinglish with the Hindi interface). */
+export const HINDI_NOTE = 'Answer in simple Hindi written in Devanagari script.';
+
 export class ChatCompletionsEngine implements AssistantEngine {
   readonly name = 'chat-completions';
 
@@ -73,6 +76,7 @@ export class ChatCompletionsEngine implements AssistantEngine {
           messages: [
             { role: 'system', content: this.options.systemPrompt },
             ...(question.emergency ? [{ role: 'system', content: EMERGENCY_NOTE }] : []),
+            ...(question.language === 'hi' ? [{ role: 'system', content: HINDI_NOTE }] : []),
             { role: 'user', content: question.prompt },
           ],
         }),

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { isTypoOf } from '../text/fold';
@@ -14,6 +14,8 @@ export interface Topic {
   keywords: string[];
   /** Markdown under the topic's heading, its sections as `###`. */
   body: string;
+  /** The topic in Hindi (knowledge/hi/), when there is one. */
+  hindi?: { title: string; body: string };
 }
 
 export interface KnowledgeHit {
@@ -22,6 +24,10 @@ export interface KnowledgeHit {
 }
 
 export const HEALTH_SECTIONS = ['What it may be', 'What helps', 'When to see a doctor'] as const;
+/** The same three sections in Hindi. */
+export const HINDI_HEALTH_SECTIONS = ['यह क्या हो सकता है', 'क्या मदद करता है', 'डॉक्टर को कब दिखाएं'] as const;
+/** Where the Hindi topics live, under the knowledge directory. */
+export const HINDI_DIR = 'hi';
 const KINDS: readonly TopicKind[] = ['product', 'donation', 'health'];
 
 /** Where the curated markdown lives (copied next to the compiled code by the build). */
@@ -50,7 +56,15 @@ const HEALTH_WORDS = [
 /** Medical word endings (gastritis, fibrosis, leukaemia, carcinoma, neuropathy, neuralgia...). */
 const MEDICAL_SUFFIX = /(itis|osis|aemia|emia|oma|pathy|algia|iasis|ectomy|plasty|scopy)$/;
 
-function parseFile(file: string, text: string): Topic[] {
+/** A Hindi topic: its English twin's title, and its own keywords (searched for the twin). */
+interface HindiTopic {
+  english: string;
+  title: string;
+  keywords: string[];
+  body: string;
+}
+
+function parseFile(file: string, text: string, sections: readonly string[] = HEALTH_SECTIONS): Topic[] {
   const lines = text.split(/\r?\n/);
   const kindLine = lines.find((line) => line.startsWith('Kind:'));
   const kind = kindLine?.slice('Kind:'.length).trim() as TopicKind | undefined;
@@ -75,7 +89,7 @@ function parseFile(file: string, text: string): Topic[] {
       body: body.slice(keywordLine.length).trim(),
     };
     if (kind === 'health') {
-      const missing = HEALTH_SECTIONS.filter((section) => !topic.body.includes(`### ${section}`));
+      const missing = sections.filter((section) => !topic.body.includes(`### ${section}`));
       if (missing.length > 0) throw new Error(`${file}: topic "${topic.title}" lacks ${missing.join(', ')}`);
     }
     topics.push(topic);
@@ -92,12 +106,43 @@ function parseFile(file: string, text: string): Topic[] {
   return topics;
 }
 
-/** Reads every topic of the markdown files in `dir`. Throws on a malformed file: better at start-up than in a chat. */
+/** A Hindi file: like an English one, each topic opening with "English: <the English topic's title>" before its keywords. */
+function parseHindiFile(file: string, text: string): HindiTopic[] {
+  // The English: line moves after the Keywords: line, where parseFile leaves it at the body's start.
+  return parseFile(file, text.replace(/^(## .+)\r?\n(English: .+)\r?\n(Keywords: .+)$/gm, '$1\n$3\n$2'), HINDI_HEALTH_SECTIONS).map((topic) => {
+    const [englishLine, ...rest] = topic.body.split('\n');
+    if (!englishLine.startsWith('English:')) throw new Error(`${file}: topic "${topic.title}" must start with an English: line, then a Keywords: line`);
+    const body = rest.join('\n').trim();
+    return { english: englishLine.slice('English:'.length).trim(), title: topic.title, keywords: topic.keywords, body };
+  });
+}
+
+const markdownFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .map((entry) => entry.name)
+    .sort();
+
+/**
+ * Reads every topic of the markdown files in `dir`, with its Hindi twin from `dir/hi` when there
+ * is one: the twin's keywords are added to the topic's, so a Hindi question finds the topic.
+ * Throws on a malformed file or a twin without its English topic: better at start-up than in a chat.
+ */
 export function loadTopics(dir: string = KNOWLEDGE_DIR): Topic[] {
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .flatMap((name) => parseFile(name, readFileSync(join(dir, name), 'utf8')));
+  const topics = markdownFiles(dir).flatMap((name) => parseFile(name, readFileSync(join(dir, name), 'utf8')));
+  const hindiDir = join(dir, HINDI_DIR);
+  if (!existsSync(hindiDir)) return topics;
+  const byTitle = new Map(topics.map((topic) => [topic.title, topic]));
+  for (const name of markdownFiles(hindiDir)) {
+    for (const twin of parseHindiFile(`${HINDI_DIR}/${name}`, readFileSync(join(hindiDir, name), 'utf8'))) {
+      const topic = byTitle.get(twin.english);
+      if (!topic) throw new Error(`${HINDI_DIR}/${name}: topic "${twin.title}" names no English topic "${twin.english}"`);
+      if (topic.hindi) throw new Error(`${HINDI_DIR}/${name}: "${twin.english}" has two Hindi topics`);
+      topic.hindi = { title: twin.title, body: twin.body };
+      topic.keywords = [...topic.keywords, twin.title, ...twin.keywords];
+    }
+  }
+  return topics;
 }
 
 interface IndexedTopic {
@@ -167,7 +212,7 @@ export class KnowledgeBase {
         combineWith: 'OR',
       },
     });
-    this.index.addAll(topics.map((topic) => ({ id: topic.id, title: topic.title, keywords: topic.keywords.join(', '), body: topic.body })));
+    this.index.addAll(topics.map((topic) => ({ id: topic.id, title: topic.title, keywords: topic.keywords.join(', '), body: topic.hindi ? `${topic.body}\n${topic.hindi.body}` : topic.body })));
     // One-word keywords name a subject by themselves ("dengue", "password"); the words of longer
     // keywords ("phone" of "phone number") do not.
     const singleWordKeywords = [...this.phrases.values()].flat().filter((phrase) => phrase.length === 1).flat();

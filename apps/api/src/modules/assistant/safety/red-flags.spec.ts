@@ -1,5 +1,6 @@
 import { ASSISTANT_SAMPLE_QUESTIONS } from '@redhope/domain';
-import { detectRedFlag, type RedFlagCategory } from './red-flags';
+import { ruleWords, splitClauses } from './clauses';
+import { detectRedFlag, detectRedFlags, findRedFlags, type RedFlagCategory } from './red-flags';
 
 /** Messages that may describe an emergency, as people type them: English, Hindi, Hinglish, typos. */
 const RED_FLAGS: ReadonlyArray<[string, RedFlagCategory]> = [
@@ -15,7 +16,7 @@ const RED_FLAGS: ReadonlyArray<[string, RedFlagCategory]> = [
   ['my wound is bleeding heavily and wont stop', 'bleeding'],
   ['heavy bleeding after delivery', 'bleeding'],
   ['he is vomiting blood', 'bleeding'],
-  ['bleeding during pregnancy at 7 months', 'bleeding'],
+  ['bleeding during pregnancy at 7 months', 'pregnancy'],
   ['my grandmother fainted in the kitchen', 'fainting'],
   ['he passed out and is not waking up', 'fainting'],
   ['my friend collapsed at the gym', 'fainting'],
@@ -176,5 +177,147 @@ describe('red-flag detection', () => {
 
   it('needs the words close together, not anywhere in a long message', () => {
     expect(detectRedFlag('my chest x-ray was normal last year and today I only have a little knee pain')).toBeNull();
+  });
+});
+
+describe('clauses', () => {
+  it.each([
+    ['I had heartburn earlier but now I have crushing chest pain', ['I had heartburn earlier', 'but', 'now I have crushing chest pain']],
+    ['my child ate rat poison, she had food poisoning last week', ['my child ate rat poison', 'she had food poisoning last week']],
+    ['सीने में दर्द नहीं है। सांस नहीं आ रही', ['सीने में दर्द नहीं है', 'सांस नहीं आ रही']],
+    ['pet me dard hai lekin ab theek hu aur neend aa rahi', ['pet me dard hai', 'lekin', 'ab theek hu', 'aur neend aa rahi']],
+    ['fever since 2.5 days; stiff neck! confused?', ['fever since 2.5 days', 'stiff neck', 'confused']],
+    ['बुखार है और गर्दन अकड़ गई, पर दवा ली', ['बुखार है', 'और गर्दन अकड़ गई', 'पर दवा ली']],
+  ])('splits "%s" at sentences, commas, the danda and conjunctions', (message, clauses) => {
+    expect(splitClauses(message)).toEqual(clauses.map(ruleWords));
+  });
+
+  it('starts a new clause at a conjunction, so a clause never holds two sides of "but"', () => {
+    const clauses = splitClauses('I had heartburn earlier but now I have crushing chest pain');
+    expect(clauses.find((clause) => clause.includes('heartburn'))).not.toContain('chest');
+    expect(splitClauses('khoon ruk nahi raha lekin dard kam hai').find((clause) => clause.includes('khon'))).not.toContain('dard');
+  });
+
+  it('keeps numbers as typed (no squeezing of "100")', () => {
+    expect(splitClauses('took 100 pills, ११ more')).toEqual([['tok', '100', 'pils'], ['11', 'more']]);
+  });
+});
+
+describe('the three messages of issue 22', () => {
+  it('escalates rat poison although food poisoning is mentioned in the next clause', () => {
+    expect(detectRedFlags('my child ate rat poison, she had food poisoning last week')).toEqual(['poisoning']);
+    expect(detectRedFlags('my child ate rat poison she had food poisoning last week')).toEqual(['poisoning']);
+  });
+
+  it('escalates crushing chest pain although heartburn is mentioned in an earlier clause', () => {
+    expect(detectRedFlags('I had heartburn earlier but now I have crushing chest pain')).toEqual(['chest-pain']);
+  });
+
+  it('escalates a faint although a faint smell is mentioned, in the same clause or another', () => {
+    expect(detectRedFlags('my father fainted in the kitchen and there is a faint smell of gas')).toEqual(['fainting']);
+    expect(detectRedFlags('my father fainted near a faint smell of gas')).toEqual(['fainting']);
+    expect(detectRedFlags('my father fainted ... faint smell of gas')).toEqual(['fainting']);
+  });
+});
+
+describe('exceptions act only in their scope', () => {
+  it('a clause exception cancels the match in its own clause only', () => {
+    // heartburn (clause scope, chest-pain rule)
+    expect(detectRedFlag('heartburn chest pain after biryani')).toBeNull();
+    expect(detectRedFlag('heartburn after biryani, now chest pain')).toBe('chest-pain');
+    // exertion (clause scope, breathing rule)
+    expect(detectRedFlag('short of breath after climbing stairs')).toBeNull();
+    expect(detectRedFlag('I climbed stairs yesterday. today short of breath sitting in bed')).toBe('breathing');
+    // periods (clause scope, bleeding rule)
+    expect(detectRedFlag('heavy bleeding during periods')).toBeNull();
+    expect(detectRedFlag('periods are normal but my cut is bleeding heavily')).toBe('bleeding');
+    // donation (clause scope, fainting rule)
+    expect(detectRedFlag('I fainted after my last blood donation')).toBeNull();
+    expect(detectRedFlag('I donated blood in May; today my father collapsed')).toBe('fainting');
+    // prevention (clause scope, snake-bite rule)
+    expect(detectRedFlag('how to prevent snake bites')).toBeNull();
+    expect(detectRedFlag('we tried to prevent it but a snake bit my son')).toBe('snake-bite');
+    // small burn (clause scope, burns rule)
+    expect(detectRedFlag('small burn on finger from the iron')).toBeNull();
+    expect(detectRedFlag('small burn yesterday, today my baby burned her face with hot oil')).toBe('burns');
+  });
+
+  it('an overlap exception cancels only the words it holds', () => {
+    expect(detectRedFlag('food poisoning since last night')).toBeNull();
+    expect(detectRedFlag('food poisoning and then he drank poison')).toBe('poisoning');
+    expect(detectRedFlag('my pregnancy test shows a faint line')).toBeNull();
+    expect(detectRedFlag('faint line on the test and I fainted twice today')).toBe('fainting');
+    expect(detectRedFlag('how to prevent heat stroke')).toBeNull();
+    expect(detectRedFlag('heat stroke last year, now he is paralysed on one side')).toBe('stroke');
+    expect(detectRedFlag("I'm dying to donate blood")).toBeNull();
+    expect(detectRedFlag('breathing exercises for sleep')).toBeNull();
+    expect(detectRedFlag('bad breath and I cant breathe')).toBe('breathing');
+  });
+
+  it('never takes a typo in an exception as the exception', () => {
+    // "strokes" (swimming) must be written as such; "stroke" is one edit away.
+    expect(detectRedFlag('I think my dad is having a stroke')).toBe('stroke');
+  });
+});
+
+describe('negation', () => {
+  it.each([
+    'no chest pain, just a cough',
+    'I do not have chest pain',
+    "I don't have any difficulty breathing",
+    'not having any trouble breathing',
+    'seene mein dard nahi hai',
+    'seene me koi dard nahi',
+    'सीने में दर्द नहीं है',
+    'baby not drinking milk well, no fever',
+    'no seizure since 2 years',
+  ])('a denial is not a flag: "%s"', (message) => {
+    expect(detectRedFlag(message)).toBeNull();
+  });
+
+  it.each([
+    ['he is not breathing', 'breathing'],
+    ["she isn't breathing", 'breathing'],
+    ['saans nahi aa rahi', 'breathing'],
+    ['सांस नहीं आ रही', 'breathing'],
+    ['khoon ruk nahi raha', 'bleeding'],
+    ['dard nahi ja raha seene ka, bahut tez hai', 'chest-pain'],
+    ['not responding to us', 'fainting'],
+    ["I've never had chest pain like this", 'chest-pain'],
+    ['no chest pain but he collapsed', 'fainting'],
+    ['sar me dard nahi hai, par seene me dard hai', 'chest-pain'],
+  ])('a negation that is the symptom, or in another clause, does not cancel: "%s"', (message, category) => {
+    expect(detectRedFlags(message)).toContain(category);
+  });
+
+  it('never negates self-harm: a denial still gets the helpline', () => {
+    expect(detectRedFlag('I am not suicidal')).toBe('self-harm');
+    expect(detectRedFlag("I don't want to live anymore")).toBe('self-harm');
+  });
+});
+
+describe('categories and typos', () => {
+  it('reports every emergency of a message, self-harm first', () => {
+    expect(detectRedFlags('I took 20 sleeping pills because I want to die, now I cant breathe')).toEqual(['self-harm', 'breathing', 'poisoning']);
+  });
+
+  it.each([
+    ['my lips are swelling after peanuts', 'allergy'],
+    ['child has high fever and stiff neck', 'child-fever'],
+    ['pregnant and bleeding', 'pregnancy'],
+    ['my son burned his face with hot oil', 'burns'],
+  ])('covers the added categories: "%s"', (message, category) => {
+    expect(detectRedFlag(message)).toBe(category);
+  });
+
+  it('tolerates typos that keep the first two letters, not real words one edit away', () => {
+    expect(detectRedFlag('unconcious')).toBe('fainting');
+    expect(detectRedFlag('siezure now')).toBe('seizure');
+    expect(detectRedFlag('i cut my finger while cooking')).toBeNull();
+    expect(detectRedFlag('blood sugar fasting normal')).toBeNull();
+  });
+
+  it('says which words matched, for audits', () => {
+    expect(findRedFlags('severe chest pain')).toEqual(expect.arrayContaining([expect.objectContaining({ category: 'chest-pain', words: ['chest', 'pain'] })]));
   });
 });

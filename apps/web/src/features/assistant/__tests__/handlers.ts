@@ -13,6 +13,11 @@ export function chunkEvent(content: string): string {
   return `data: ${JSON.stringify({ content })}\n\n`;
 }
 
+/** The first event of an emergency answer: the headline with the numbers, and the card's data. */
+export function emergencyEvent(content: string, emergency: { categories: string[]; numbers: string[]; firstAction: string; language?: string }): string {
+  return `data: ${JSON.stringify({ content, emergency: { language: 'en', ...emergency } })}\n\n`;
+}
+
 export const DONE_EVENT = `data: ${ASSISTANT_DONE_MARKER}\n\n`;
 
 /** An answer stream response whose body is the given raw text pieces, sent in order. */

@@ -16,7 +16,7 @@ import { renderApp } from '../../../test/render-app';
 import { requests } from '../../../test/requests';
 import { server } from '../../../test/server';
 import { ANSWER_PATH } from '../answer-stream';
-import { ANSWER_URL, answer, chunkEvent, DONE_EVENT, eventStream, liveAnswer } from './handlers';
+import { ANSWER_URL, answer, chunkEvent, DONE_EVENT, emergencyEvent, eventStream, liveAnswer } from './handlers';
 
 const DESKTOP = 1280;
 const PHONE = 375;
@@ -333,6 +333,91 @@ describe('the health assistant chat', () => {
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(reply).getByRole('link', { name: 'donate' })).toHaveAttribute('href', '/create-request');
     expect(reply.querySelector('img, b, [onerror]')).toBeNull();
+  });
+
+  describe('an emergency answer', () => {
+    const CHEST = { categories: ['chest-pain'], numbers: ['112', '108'], firstAction: 'Stop and sit or lie down; do not drive yourself and do not stay alone.' };
+
+    it('opens with the emergency card: tap-to-call numbers and the first action, above the answer', async () => {
+      server.use(
+        http.get(ANSWER_URL, () =>
+          eventStream([emergencyEvent('**This may be an emergency. Call 112 (emergency) or 108 (ambulance) now**\n\n', CHEST), chunkEvent('- Loosen tight clothing.'), DONE_EVENT]),
+        ),
+      );
+      await openChat('/health-assistant?prompt=crushing%20chest%20pain');
+      const card = await screen.findByTestId('emergency-card');
+      expect(card).toHaveAttribute('role', 'alert');
+      expect(within(card).getByText('This may be an emergency')).toBeInTheDocument();
+      const links = within(card).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['tel:112', 'tel:108']);
+      expect(links[0]).toHaveAccessibleName('Call 112 Emergency');
+      expect(links[1]).toHaveAccessibleName('Call 108 Ambulance');
+      expect(within(card).getByTestId('emergency-first-action')).toHaveTextContent(`Do this first: ${CHEST.firstAction}`);
+      // The card comes before the answer's text, inside Jyoti's bubble.
+      const bubble = bubbles('assistant')[0];
+      expect(bubble.contains(card)).toBe(true);
+      const text = await within(bubble).findByText('Loosen tight clothing.');
+      expect(card.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(new URLSearchParams(requests.to(ANSWER_PATH)[0].search).get('language')).toBe('en');
+    });
+
+    it('puts Tele-MANAS first for self-harm, and sends the Hindi interface language', async () => {
+      await applyLanguage('hi');
+      server.use(
+        http.get(ANSWER_URL, () =>
+          eventStream([emergencyEvent('**आप अकेले नहीं हैं। अभी टेली-मानस 14416 पर कॉल करें**\n\n', { categories: ['self-harm'], numbers: ['14416', '112', '108'], firstAction: 'किसी भरोसेमंद व्यक्ति के साथ रहें।', language: 'hi' }), DONE_EVENT]),
+        ),
+      );
+      signIn();
+      renderApp('/health-assistant?prompt=jeena%20nahi%20chahta');
+      const card = await screen.findByTestId('emergency-card');
+      expect(within(card).getByText(hiAssistant.emergency.titleSelfHarm)).toBeInTheDocument();
+      expect(within(card).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['tel:14416', 'tel:112', 'tel:108']);
+      expect(within(card).getAllByRole('link')[0]).toHaveAccessibleName(`14416 पर कॉल करें ${hiAssistant.emergency.numbers.teleManas}`);
+      expect(new URLSearchParams(requests.to(ANSWER_PATH)[0].search).get('language')).toBe('hi');
+      await applyLanguage('en');
+    });
+
+    it('ignores a card whose numbers are not phone numbers (they would become links)', async () => {
+      server.use(http.get(ANSWER_URL, () => eventStream([emergencyEvent('Call now. ', { ...CHEST, numbers: ['javascript:alert(1)'] }), DONE_EVENT])));
+      await openChat('/health-assistant?prompt=chest');
+      expect(await screen.findByText('Call now.')).toBeInTheDocument();
+      expect(screen.queryByTestId('emergency-card')).not.toBeInTheDocument();
+    });
+
+    it('scrolls the chat to the top of the emergency answer, not its end, and stays there', async () => {
+      const live = liveAnswer();
+      server.use(http.get(ANSWER_URL, ({ request }) => live.response(request)));
+      await openChat('/health-assistant?prompt=my%20father%20collapsed');
+      const box = chatBox();
+      Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => 2000 });
+      Object.defineProperty(box, 'clientHeight', { configurable: true, get: () => 600 });
+      box.scrollTop = 300;
+      // jsdom lays nothing out: the box starts 100px down the page, the answer 1200px down its content.
+      box.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 100, width: 375, height: 600 });
+      const answerBubble = () => bubbles('assistant')[0];
+      await waitFor(() => expect(answerBubble()).toBeDefined());
+      answerBubble().getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 100 + 1200 - box.scrollTop, width: 375, height: 1400 });
+
+      live.raw(emergencyEvent('**This may be an emergency. Call 112 (emergency) or 108 (ambulance) now**\n\n', { categories: ['fainting'], numbers: ['112', '108'], firstAction: 'Lay the person on their back.' }));
+      await screen.findByTestId('emergency-card');
+      // The answer's top (1200) at the top of the box, 8px below its edge.
+      expect(box.scrollTop).toBe(1192);
+      live.send('A long answer that goes on. ');
+      await screen.findByText('A long answer that goes on.');
+      expect(box.scrollTop).toBe(1192);
+      // The user scrolls: the chat lets go and no longer moves on its own.
+      box.scrollTop = 1000;
+      await act(async () => {
+        box.dispatchEvent(new Event('scroll'));
+      });
+      live.send('More. ');
+      await screen.findByText('A long answer that goes on. More.');
+      expect(box.scrollTop).toBe(1000);
+      live.done();
+      await screen.findByRole('button', { name: 'Ask again' });
+      expect(box.scrollTop).toBe(1000);
+    });
   });
 
   describe('auto-scroll', () => {

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../use-chat';
+import { EmergencyCard } from './emergency-card';
 import { CopyIcon, RestartIcon } from './icons';
 import { MarkdownMessage } from './markdown-message';
 
@@ -22,7 +23,7 @@ export function ChatBubble({ message, busy, onCopy, onAskAgain }: ChatBubbleProp
     : message.message;
 
   return (
-    <Flex as="li" direction="column" align={fromUser ? 'flex-end' : 'flex-start'} data-bubble-for={message.bubbleFor}>
+    <Flex as="li" direction="column" align={fromUser ? 'flex-end' : 'flex-start'} data-bubble-for={message.bubbleFor} data-message-id={message.id}>
       <Box
         maxW={{ base: '92%', md: '80%' }}
         px="4"
@@ -54,7 +55,10 @@ export function ChatBubble({ message, busy, onCopy, onAskAgain }: ChatBubbleProp
             <Text>{t(`common:${message.errorDetail ?? 'messages.streamFailed'}`)}</Text>
           </Box>
         ) : (
-          <MarkdownMessage text={message.message} />
+          <>
+            {message.emergency && <EmergencyCard emergency={message.emergency} />}
+            <MarkdownMessage text={message.message} />
+          </>
         )}
       </Box>
       {!loading && (

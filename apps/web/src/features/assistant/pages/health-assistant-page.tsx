@@ -38,29 +38,51 @@ function useFillWindowBelow(element: RefObject<HTMLElement | null>): number {
 
 /** /health-assistant (guarded): the chat with Jyoti; an optional ?prompt= is asked on arrival. */
 export function HealthAssistantPage() {
-  const { t } = useTranslation(['assistant', 'common']);
+  const { t, i18n } = useTranslation(['assistant', 'common']);
   useTitle(t('common:places.healthAssistant'));
-  const { messages, status, busy, ask } = useChat();
+  const { messages, status, busy, ask } = useChat(i18n.language);
   const page = useRef<HTMLDivElement>(null);
   const top = useFillWindowBelow(page);
 
   // Auto-scroll: follow the answer while the user is at the bottom (within the tolerance).
   const box = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
+  // An emergency answer is read from its top (the card with the numbers), not its end: while it
+  // streams, the chat holds the answer's top at the top of the box, until the user scrolls.
+  const pinned = useRef<{ id: number; scrollTop: number } | null>(null);
   const onScroll = () => {
     const node = box.current;
-    if (node) stickToBottom.current = node.scrollHeight - node.scrollTop - node.clientHeight <= STICK_TO_BOTTOM_TOLERANCE_PX;
+    if (!node) return;
+    // Our own scroll to the pinned answer is not the user's.
+    if (pinned.current && Math.abs(node.scrollTop - pinned.current.scrollTop) <= 2) return;
+    pinned.current = null;
+    stickToBottom.current = node.scrollHeight - node.scrollTop - node.clientHeight <= STICK_TO_BOTTOM_TOLERANCE_PX;
   };
+  const shownEmergency = useRef<number | null>(null);
   useLayoutEffect(() => {
     const node = box.current;
-    if (node && stickToBottom.current) node.scrollTop = node.scrollHeight;
+    if (!node) return;
+    const emergency = messages.findLast((message) => message.emergency !== undefined);
+    if (emergency && shownEmergency.current !== emergency.id) {
+      shownEmergency.current = emergency.id;
+      pinned.current = { id: emergency.id, scrollTop: node.scrollTop };
+      stickToBottom.current = false;
+    }
+    const bubble = pinned.current && node.querySelector<HTMLElement>(`[data-message-id="${pinned.current.id}"]`);
+    if (pinned.current && bubble) {
+      // The answer's top within the scrolled content, a little below the box's top edge.
+      node.scrollTop = bubble.getBoundingClientRect().top - node.getBoundingClientRect().top + node.scrollTop - 8;
+      pinned.current.scrollTop = node.scrollTop;
+      return;
+    }
+    if (stickToBottom.current) node.scrollTop = node.scrollHeight;
   }, [messages, status]);
   // A window resized or a phone turned reflows the text: stay at the bottom if the user was there.
   useEffect(() => {
     const node = box.current;
     if (!node) return;
     const observer = new ResizeObserver(() => {
-      if (stickToBottom.current) node.scrollTop = node.scrollHeight;
+      if (stickToBottom.current && !pinned.current) node.scrollTop = node.scrollHeight;
     });
     observer.observe(node);
     return () => observer.disconnect();
@@ -71,7 +93,10 @@ export function HealthAssistantPage() {
       if (busy) return false;
       const sent = ask(question);
       // A new question always brings the user to the bottom.
-      if (sent) stickToBottom.current = true;
+      if (sent) {
+        stickToBottom.current = true;
+        pinned.current = null;
+      }
       return sent;
     },
     [ask, busy],
@@ -86,6 +111,7 @@ export function HealthAssistantPage() {
     if (!prompt || askedFor.current === key) return;
     askedFor.current = key;
     stickToBottom.current = true;
+    pinned.current = null;
     ask(prompt);
   }, [prompt, key, ask]);
 

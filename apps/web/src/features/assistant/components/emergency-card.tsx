@@ -1,0 +1,66 @@
+import { Box, Flex, Link, Text } from '@chakra-ui/react';
+import { EMERGENCY_NUMBERS } from '@redhope/domain';
+import { useTranslation } from 'react-i18next';
+import type { EmergencyInfo } from '../answer-stream';
+
+type NumberName = keyof typeof EMERGENCY_NUMBERS;
+const NAME_OF: ReadonlyMap<string, NumberName> = new Map(Object.entries(EMERGENCY_NUMBERS).map(([name, number]) => [number, name as NumberName]));
+
+/**
+ * The alert that opens an answer to a possible emergency: whom to call as tap-to-call buttons
+ * (112 and 108, Tele-MANAS first for self-harm) and the first thing to do, in one line. It is a
+ * card of its own, not part of the answer's markdown, so it cannot scroll or wrap out of sight.
+ */
+export function EmergencyCard({ emergency }: { emergency: EmergencyInfo }) {
+  const { t } = useTranslation('assistant');
+  const selfHarm = emergency.categories[0] === 'self-harm';
+  return (
+    <Box role="alert" aria-live="assertive" data-testid="emergency-card" borderWidth="2px" borderColor="red.600" bg="red.50" _dark={{ bg: 'red.950', borderColor: 'red.400' }} borderRadius="xl" p="3" mb="3">
+      <Text fontWeight="bold" fontSize="lg" color="red.700" _dark={{ color: 'red.200' }}>
+        {selfHarm ? t('emergency.titleSelfHarm') : t('emergency.title')}
+      </Text>
+      <Flex as="ul" listStyleType="none" direction="column" gap="2" mt="2">
+        {emergency.numbers.map((number) => {
+          const name = NAME_OF.get(number);
+          return (
+            <li key={number}>
+              <Link
+                href={`tel:${number}`}
+                display="flex"
+                alignItems="center"
+                justifyContent="space-between"
+                gap="3"
+                minH="11"
+                px="4"
+                borderRadius="lg"
+                bg="red.600"
+                color="white"
+                fontWeight="semibold"
+                textDecoration="none"
+                _hover={{ bg: 'red.700', textDecoration: 'none' }}
+              >
+                <span>{t('emergency.call', { number })}</span>
+                {name && (
+                  <>
+                    {' '}
+                    <Text as="span" fontSize="sm" fontWeight="normal" textAlign="end">
+                      {t(`emergency.numbers.${name}`)}
+                    </Text>
+                  </>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </Flex>
+      {emergency.firstAction && (
+        <Text mt="2" data-testid="emergency-first-action">
+          <Text as="span" fontWeight="semibold">
+            {t('emergency.firstAction')}:
+          </Text>{' '}
+          {emergency.firstAction}
+        </Text>
+      )}
+    </Box>
+  );
+}
