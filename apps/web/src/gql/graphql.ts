@@ -72,7 +72,7 @@ export type UpdateDonorSettingsInput = {
 export type UpdateProfileInput = {
   /** yyyy-mm-dd; the user must be 18 or older. */
   dateOfBirth: string;
-  /** Stored trimmed and lower-cased; EMAIL_IN_USE (402) when another account has it. */
+  /** Trimmed and lower-cased. A new address waits (pendingEmail) until confirmed from the link sent to it; EMAIL_IN_USE (402) when another account has it. */
   email: string;
   userName: string;
 };

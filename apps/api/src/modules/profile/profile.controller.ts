@@ -31,7 +31,7 @@ export class ProfileController {
   @Patch('update-user')
   @ResponseMessage(MESSAGES.userUpdated)
   async updateUser(@Body() input: UpdateProfileInput, @CurrentAuth() auth: AuthContext): Promise<RestUser> {
-    return toRestUser(await this.users.updateProfile(auth.userId, input));
+    return toRestUser(await this.profile.updateProfile(auth.userId, input));
   }
 
   @Patch('update-bloodgroup')

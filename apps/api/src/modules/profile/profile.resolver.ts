@@ -20,7 +20,7 @@ export class ProfileResolver {
 
   @Mutation(() => User, { description: 'General: name, e-mail (EMAIL_IN_USE when taken) and date of birth (18 or older).' })
   async updateProfile(@Args('input') input: UpdateProfileInput, @CurrentAuth() auth: AuthContext): Promise<User> {
-    return toUserModel(await this.users.updateProfile(auth.userId, input));
+    return toUserModel(await this.profile.updateProfile(auth.userId, input));
   }
 
   @Mutation(() => User, { description: 'One of the eight groups, trimmed and upper-cased.' })

@@ -5,13 +5,13 @@ import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
 import { PersonalDataOwners } from '../../common/personal-data/personal-data';
 import { RateLimitService, type BackoffLimit } from '../../common/rate-limit/rate-limit.service';
-import { AuthService } from '../auth';
+import { AccountLinksService, AuthService } from '../auth';
 import { PincodesService } from '../pincodes';
 import { UploadsService, jpegUrl, type StoredImage } from '../uploads';
 import { UsersService, type UserEntity } from '../users';
 import { AVATAR_IMAGE, AVATAR_VARIANT } from './avatar';
 import { PASSWORD_REENTRY_PER_USER } from './profile.rate-limits';
-import type { ChangePasswordInput, UpdateContactInput } from './dto/profile.inputs';
+import type { ChangePasswordInput, UpdateContactInput, UpdateProfileInput } from './dto/profile.inputs';
 import { buildUserDataExport, type UserDataExport } from './user-data-export';
 
 /**
@@ -28,6 +28,7 @@ export class ProfileService {
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly auth: AuthService,
+    private readonly links: AccountLinksService,
     private readonly pincodes: PincodesService,
     private readonly uploads: UploadsService,
     private readonly owners: PersonalDataOwners,
@@ -43,6 +44,23 @@ export class ProfileService {
     if (valid) await this.passwordReentry.reset(user.id);
     else await this.passwordReentry.fail(user.id);
     return valid;
+  }
+
+  /**
+   * General: the name and birth date change now; a new e-mail address waits for the link sent to
+   * it (EMAIL_IN_USE when another account has it), and the user is answered as they are now, the
+   * waiting address in `pendingEmail`.
+   */
+  async updateProfile(userId: string, input: UpdateProfileInput): Promise<UserEntity> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const user = await this.users.updateProfile(manager, userId, { userName: input.userName, dateOfBirth: input.dateOfBirth });
+        await this.links.requestEmailChange(manager, user, input.email);
+      });
+    } finally {
+      this.users.forgetSignedIn(userId);
+    }
+    return this.users.getById(userId);
   }
 
   /** The pincode must exist; an empty district or state is the pincode's. */

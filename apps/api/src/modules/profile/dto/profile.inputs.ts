@@ -41,7 +41,7 @@ export class UpdateProfileInput {
   @MaxLength(USERNAME_MAX_LENGTH, { message: M.userNameTooLong })
   userName!: string;
 
-  @Field({ description: 'Stored trimmed and lower-cased; EMAIL_IN_USE (402) when another account has it.' })
+  @Field({ description: 'Trimmed and lower-cased. A new address waits (pendingEmail) until confirmed from the link sent to it; EMAIL_IN_USE (402) when another account has it.' })
   @EmailAddress()
   email!: string;
 
