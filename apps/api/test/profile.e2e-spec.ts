@@ -306,6 +306,20 @@ describe('profile editing (PATCH /api/v1/user/* and the GraphQL mutations)', () 
       await login(user.email, PASSWORD).expect(200);
     });
 
+    it("a thief's wrong passwords slow only the thief's session: the owner changes the password at once, which ends the thief's", async () => {
+      const owner = await newUser();
+      const thief = cookieHeader(cookiesOf(await login(owner.email, PASSWORD).expect(200)));
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 8; attempt++) {
+        statuses.push((await request(t.url).post(api('delete-account')).set('cookie', thief).send({ password: `guess-${attempt}` })).status);
+      }
+      expect(statuses.slice(0, 6)).toEqual([403, 403, 403, 403, 403, 403]);
+      expect(statuses.slice(6)).toEqual([429, 429]);
+      const ok = await patch('update-password', owner.cookie, { currentPassword: PASSWORD, newPassword: 'owner-again' }).expect(200);
+      expect(ok.body.message).toBe('Password updated');
+      await request(t.url).get(api('current-user')).set('cookie', thief).expect(401);
+    });
+
     it('changePassword mutation: same behaviour', async () => {
       const user = await newUser();
       const other = cookiesOf(await login(user.email, PASSWORD).expect(200));

@@ -83,7 +83,7 @@ export class ProfileController {
   @HttpCode(200)
   @ResponseMessage(PROFILE_FIELD_MESSAGES.accountDeleted)
   async deleteAccount(@Body() input: DeleteAccountBody, @CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
-    await this.profile.deleteAccount(auth.userId, input.password);
+    await this.profile.deleteAccount(auth, input.password);
     this.cookies.clear(reply);
     return null;
   }

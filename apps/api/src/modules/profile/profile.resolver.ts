@@ -54,7 +54,7 @@ export class ProfileResolver {
     description: 'Erases the account and its data (INCORRECT_PASSWORD unless the password is right); every session and socket ends.',
   })
   async deleteAccount(@Args('password') password: string, @CurrentAuth() auth: AuthContext, @Context() context: GraphqlContext): Promise<boolean> {
-    await this.profile.deleteAccount(auth.userId, password);
+    await this.profile.deleteAccount(auth, password);
     if (context.reply) this.cookies.clear(context.reply);
     return true;
   }

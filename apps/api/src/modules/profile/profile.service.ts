@@ -10,7 +10,7 @@ import { PincodesService } from '../pincodes';
 import { UploadsService, jpegUrl, type StoredImage } from '../uploads';
 import { UsersService, type UserEntity } from '../users';
 import { AVATAR_IMAGE, AVATAR_VARIANT } from './avatar';
-import { PASSWORD_REENTRY_PER_USER } from './profile.rate-limits';
+import { PASSWORD_REENTRY_PER_SESSION } from './profile.rate-limits';
 import type { ChangePasswordInput, UpdateContactInput, UpdateProfileInput } from './dto/profile.inputs';
 import { buildUserDataExport, type UserDataExport } from './user-data-export';
 
@@ -34,15 +34,19 @@ export class ProfileService {
     private readonly owners: PersonalDataOwners,
     rateLimits: RateLimitService,
   ) {
-    this.passwordReentry = rateLimits.backoff(PASSWORD_REENTRY_PER_USER);
+    this.passwordReentry = rateLimits.backoff(PASSWORD_REENTRY_PER_SESSION);
   }
 
-  /** Checks a password typed again; wrong ones slow further tries on the account (429 RATE_LIMITED). */
-  private async confirmPassword(user: UserEntity, password: string): Promise<boolean> {
-    await this.passwordReentry.check(user.id);
+  /**
+   * Checks a password typed again; wrong ones slow further tries from this session (429
+   * RATE_LIMITED). Per session, not per account: a thief's guesses through a stolen session slow
+   * only that session, and the owner can always change the password (which ends the thief's).
+   */
+  private async confirmPassword(user: UserEntity, sessionId: string, password: string): Promise<boolean> {
+    await this.passwordReentry.check(sessionId);
     const valid = password.length > 0 && password.length <= PASSWORD_MAX_LENGTH && (await this.users.verifyPassword(user, password));
-    if (valid) await this.passwordReentry.reset(user.id);
-    else await this.passwordReentry.fail(user.id);
+    if (valid) await this.passwordReentry.reset(sessionId);
+    else await this.passwordReentry.fail(sessionId);
     return valid;
   }
 
@@ -77,7 +81,7 @@ export class ProfileService {
   /** 402 INCORRECT_CURRENT_PASSWORD on a wrong current password; every other session of the user ends, this one stays. */
   async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {
     const user = await this.users.getById(auth.userId);
-    if (!(await this.confirmPassword(user, input.currentPassword))) throw new AppError('INCORRECT_CURRENT_PASSWORD');
+    if (!(await this.confirmPassword(user, auth.sessionId, input.currentPassword))) throw new AppError('INCORRECT_CURRENT_PASSWORD');
     const ended = await this.dataSource.transaction(async (manager) => {
       await this.users.setPassword(manager, auth.userId, input.newPassword);
       return this.auth.revokeSessionsOf(manager, auth.userId, 'password', auth.sessionId);
@@ -118,9 +122,10 @@ export class ProfileService {
    * the commit, every session ends (every graphql-ws socket of the user closes) and the released
    * files are deleted.
    */
-  async deleteAccount(userId: string, password: string): Promise<void> {
+  async deleteAccount(auth: AuthContext, password: string): Promise<void> {
+    const userId = auth.userId;
     const user = await this.users.getById(userId);
-    if (typeof password !== 'string' || !(await this.confirmPassword(user, password))) {
+    if (typeof password !== 'string' || !(await this.confirmPassword(user, auth.sessionId, password))) {
       throw new AppError('INCORRECT_PASSWORD');
     }
     const erasure = await this.dataSource.transaction((manager) => this.owners.erase(userId, manager));
