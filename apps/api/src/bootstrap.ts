@@ -16,6 +16,7 @@ import { acceptOriginalClientInput } from './common/rest/rest-input';
 import type { AppConfig } from './config/config';
 import { fromRoot } from './config/paths';
 import { registerUploads } from './modules/uploads';
+import { configureClientAddresses } from './common/http/client-info';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -36,6 +37,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // 32 KiB of request headers (Node's default is 16): the assistant's GET carries the question in
   // the URL, and 2,000 Hindi characters are about 18 KB once percent-encoded.
   // Every REST handler's result leaves in the envelope (src/common/rest/envelope.adapter.ts).
+  configureClientAddresses(config.trustProxy, config.rateLimitIpv6Prefix);
   const adapter = new EnvelopeFastifyAdapter({ trustProxy: trustProxy(config), bodyLimit: 1_048_576, logger: false, http: { maxHeaderSize: 32_768 } });
   const instance = adapter.getInstance();
   // Only JSON bodies (and multipart, once uploads register it): the form encodings a page of

@@ -67,6 +67,7 @@ const schema = z.object({
   /** Unset: 127.0.0.1 outside production, so a laptop's dev server is not on the café's Wi-Fi. */
   HOST: z.string().min(1).optional(),
   TRUST_PROXY: trustProxy.default(false),
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
   PORT: port.default(3000),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
@@ -113,6 +114,13 @@ const schema = z.object({
   CAMPAIGN_RADIUS_KM: z.coerce.number().min(1).max(MAX_MATCH_RADIUS_KM).default(DEFAULT_MATCH_RADIUS_KM),
   CAMPAIGNS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   CAMPAIGN_REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  AVATARS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  REQUESTS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  CAMPAIGNS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  HELPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  REPORTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  ASSISTANT_QUESTIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  AVATARS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   GRAPHQL_RESPONSE_CACHE: boolean.default(true),
   /** Unset: 10 s in production (a load balancer's health check period), none elsewhere. */
@@ -129,6 +137,16 @@ export interface AppConfig {
   port: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
+  /** Per-address limits count an IPv6 client by its network of this many bits (IPv4 by its address). */
+  rateLimitIpv6Prefix: number;
+  /**
+   * What one client address (common/http/client-info.ts) may do, whatever the accounts: posting
+   * requests and campaigns, helping, reporting (requests and campaigns together), asking the
+   * assistant, uploading avatars. Generous: a campus or a camp puts many people behind one address.
+   */
+  addressLimits: { requestsPerDay: number; campaignsPerDay: number; helpsPerHour: number; reportsPerHour: number; questionsPerHour: number; avatarsPerHour: number };
+  /** Avatars one user may upload per hour (each is decoded and re-encoded). */
+  avatarsPerUserPerHour: number;
   publicUrl?: string;
   database: {
     /** Unset: the app starts an embedded Postgres under `embedded.dir`. */
@@ -257,6 +275,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     trustProxy: e.TRUST_PROXY,
+    rateLimitIpv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
+    addressLimits: {
+      requestsPerDay: e.REQUESTS_PER_ADDRESS_PER_DAY,
+      campaignsPerDay: e.CAMPAIGNS_PER_ADDRESS_PER_DAY,
+      helpsPerHour: e.HELPS_PER_ADDRESS_PER_HOUR,
+      reportsPerHour: e.REPORTS_PER_ADDRESS_PER_HOUR,
+      questionsPerHour: e.ASSISTANT_QUESTIONS_PER_ADDRESS_PER_HOUR,
+      avatarsPerHour: e.AVATARS_PER_ADDRESS_PER_HOUR,
+    },
+    avatarsPerUserPerHour: e.AVATARS_PER_USER_PER_HOUR,
     publicUrl: e.PUBLIC_URL,
     database: {
       url: e.DATABASE_URL,

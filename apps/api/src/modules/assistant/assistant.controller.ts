@@ -4,6 +4,7 @@ import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { AssistantService } from './assistant.service';
 import { AssistantPromptArgs } from './dto/assistant-prompt.args';
 import { sendEventStream } from './event-stream';
+import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 @Controller('ai')
 export class AssistantController {
@@ -13,6 +14,7 @@ export class AssistantController {
    * GET /api/v1/ai/get-health-ai-response?prompt=...: Jyoti's answer as server-sent events. A bad
    * prompt (400) or a limit (429) is refused in the usual envelope before the stream starts.
    */
+  @AddressLimited('questionsPerHour')
   @Get('get-health-ai-response')
   async answer(@CurrentAuth() auth: AuthContext, @Query() query: AssistantPromptArgs, @Res() reply: FastifyReply): Promise<void> {
     await sendEventStream(reply, await this.assistant.begin(auth.userId, query.prompt));

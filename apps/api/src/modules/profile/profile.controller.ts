@@ -18,6 +18,7 @@ import {
 } from './dto/profile.inputs';
 import { ProfileService } from './profile.service';
 import type { UserDataExport } from './user-data-export';
+import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 /** Editing one's own profile, and the data protection calls, under /api/v1/user (docs/rest-contract.md). */
 @Controller('user')
@@ -60,6 +61,7 @@ export class ProfileController {
   }
 
   /** Multipart, the image in the field `avatar` (JPEG, PNG or WebP, at most 10485760 bytes). */
+  @AddressLimited('avatarsPerHour')
   @Patch('update-avatar')
   @ResponseMessage(MESSAGES.avatarUpdated)
   async updateAvatar(@Req() request: FastifyRequest, @CurrentAuth() auth: AuthContext): Promise<RestUser> {

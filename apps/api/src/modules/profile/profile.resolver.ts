@@ -7,6 +7,7 @@ import { User, UsersService, toUserModel } from '../users';
 import { AVATAR_IMAGE } from './avatar';
 import { ChangePasswordInput, UpdateBloodGroupInput, UpdateContactInput, UpdateDonorSettingsInput, UpdateProfileInput } from './dto/profile.inputs';
 import { ProfileService } from './profile.service';
+import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 /** The signed-in user's own profile and data; the same services as PATCH /api/v1/user/*. */
 @Resolver()
@@ -44,6 +45,7 @@ export class ProfileResolver {
     return true;
   }
 
+  @AddressLimited('avatarsPerHour')
   @Mutation(() => User, { description: 'A JPEG, PNG or WebP image of at most 10485760 bytes, stored as square variants.' })
   async updateAvatar(@Args({ name: 'file', type: () => GraphQLUpload }) file: UploadArgument, @CurrentAuth() auth: AuthContext): Promise<User> {
     const upload = await this.uploads.read(file, AVATAR_IMAGE);

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PASSWORD_MAX_LENGTH, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
 import { PersonalDataOwners } from '../../common/personal-data/personal-data';
-import { RateLimitService, type BackoffLimit } from '../../common/rate-limit/rate-limit.service';
+import { RateLimitService, type BackoffLimit, type RateLimit } from '../../common/rate-limit/rate-limit.service';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { AccountLinksService, AuthService } from '../auth';
 import { PincodesService } from '../pincodes';
 import { UploadsService, jpegUrl, type StoredImage } from '../uploads';
@@ -23,6 +24,7 @@ import { buildUserDataExport, type UserDataExport } from './user-data-export';
 @Injectable()
 export class ProfileService {
   private readonly passwordReentry: BackoffLimit;
+  private readonly avatarsPerUser: RateLimit;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -33,8 +35,10 @@ export class ProfileService {
     private readonly uploads: UploadsService,
     private readonly owners: PersonalDataOwners,
     rateLimits: RateLimitService,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.passwordReentry = rateLimits.backoff(PASSWORD_REENTRY_PER_SESSION);
+    this.avatarsPerUser = rateLimits.limit({ name: 'avatar-user', points: config.avatarsPerUserPerHour, windowSeconds: 3600 });
   }
 
   /**
@@ -92,6 +96,8 @@ export class ProfileService {
 
   /** Stores the upload as the avatar's square variants; the replaced avatar's files are deleted. */
   async updateAvatar(userId: string, upload: Buffer): Promise<UserEntity> {
+    // Each upload is decoded and re-encoded (the address's budget is the route's, @AddressLimited).
+    await this.avatarsPerUser.consume(userId);
     const image: StoredImage = await this.uploads.store(upload, AVATAR_IMAGE);
     let result: Awaited<ReturnType<UsersService['setAvatar']>>;
     try {
