@@ -9,6 +9,9 @@ import { z } from 'zod';
 
 const DEV_SECRET = 'redhope-development-secret-do-not-use-in-production';
 
+/** The origins of the app and the Vite dev server on a developer's machine: never trusted in production by default. */
+const DEV_CORS_ORIGINS = 'http://localhost:3000,http://localhost:5173';
+
 const url = (protocols: string[]) =>
   z.string().refine(
     (value) => {
@@ -87,7 +90,8 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(7_776_000),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
-  CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:5173'),
+  /** Unset: the two development origins outside production, none in production. */
+  CORS_ORIGINS: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').optional(),
@@ -258,7 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (shutdown.drainMs >= shutdown.timeoutMs) {
     throw new ConfigError('Invalid configuration: SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DRAIN_MS');
   }
-  const corsOrigins = e.CORS_ORIGINS.split(',')
+  const corsOrigins = (e.CORS_ORIGINS ?? (isProduction ? '' : DEV_CORS_ORIGINS)).split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
     .map((origin) => {
