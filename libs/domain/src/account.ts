@@ -22,3 +22,31 @@ export const ACCOUNT_LINK_TTL_SECONDS = {
 } as const;
 
 export type AccountLinkPurpose = keyof typeof ACCOUNT_LINK_TTL_SECONDS;
+
+/** Texts of input the server refuses whatever the form (control characters, names people cannot read as written). */
+export const INPUT_MESSAGES = {
+  controlCharacters: 'Remove the control characters (such as NUL) from this field',
+  invisibleCharacters: 'Use visible letters: no invisible or text-direction characters',
+  nameRequired: 'Type a name',
+} as const;
+
+/**
+ * Characters a name must not hold: controls, format characters (zero-width spaces, the bidi
+ * overrides and isolates that make "\u202eNIMDA troppuS" display as "Support ADMIN"), private-use
+ * characters, line and paragraph separators, and the blank "letters" (Hangul fillers, braille blank).
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Co}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/u;
+
+/** Zero-width (non-)joiners between letters are part of how Indic scripts are written: kept. */
+const JOINER_IN_WORD = /(?<=[\p{L}\p{M}])[\u200C\u200D](?=[\p{L}\p{M}])/gu;
+
+/** A name as people see it: visible characters only (joiners inside words allowed), with at least one letter or digit. */
+export function isVisibleName(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  return !HIDDEN_CHARACTERS.test(value.replace(JOINER_IN_WORD, '')) && /[\p{L}\p{N}]/u.test(value);
+}
+
+/** A name normalised as stored: NFC (one spelling for "é"), trimmed. */
+export function normaliseName(value: string): string {
+  return value.normalize('NFC').trim();
+}

@@ -115,6 +115,11 @@ const common: Texts<typeof english> = {
     confirmationSent: 'हमने आपके ई-मेल पते पर पुष्टि का लिंक भेजा है',
     alreadyConfirmed: 'आपका ई-मेल पता पहले से पुष्ट है',
   },
+  inputMessages: {
+    controlCharacters: 'इस फ़ील्ड से नियंत्रण वर्ण (जैसे NUL) हटाएँ',
+    invisibleCharacters: 'दिखने वाले अक्षरों का उपयोग करें: अदृश्य या लेखन-दिशा बदलने वाले वर्ण नहीं',
+    nameRequired: 'एक नाम लिखें',
+  },
   campaignFields: {
     title: 'शीर्षक 3 से 150 अक्षरों का होना चाहिए',
     category: 'अभियान की कोई एक श्रेणी चुनें',
