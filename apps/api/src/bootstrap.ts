@@ -7,6 +7,7 @@ import type { INestApplication, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DEFAULT_ERROR_MESSAGES } from '@redhope/domain';
+import type { FastifyReply } from 'fastify';
 import { AppModule } from './app.module';
 import { GRAPHQL_PATH, GraphqlWsServer } from './common/graphql/graphql-ws.server';
 import { AppLogger } from './common/app-logger';
@@ -19,6 +20,7 @@ import { acceptOriginalClientInput } from './common/rest/rest-input';
 import type { AppConfig } from './config/config';
 import { fromRoot } from './config/paths';
 import { registerUploads } from './modules/uploads';
+import { configureClientAddresses } from './common/http/client-info';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -59,7 +61,25 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // 32 KiB of request headers (Node's default is 16): the assistant's GET carries the question in
   // the URL, and 2,000 Hindi characters are about 18 KB once percent-encoded.
   // Every REST handler's result leaves in the envelope (src/common/rest/envelope.adapter.ts).
-  const adapter = new EnvelopeFastifyAdapter({ trustProxy: trustProxy(config), bodyLimit: 1_048_576, logger: false, http: { maxHeaderSize: 32_768 } });
+  configureClientAddresses(config.trustProxy, config.rateLimitIpv6Prefix);
+  const headers = securityHeaders(config);
+  const adapter = new EnvelopeFastifyAdapter({
+    trustProxy: trustProxy(config),
+    bodyLimit: 1_048_576,
+    logger: false,
+    http: { maxHeaderSize: 32_768 },
+    // The router's own refusals (a path parameter past maxParamLength: 414; a broken percent-escape:
+    // 400) in the envelope, never echoing the URL.
+    frameworkErrors: (error: { code?: string }, _request: unknown, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+      void reply
+        .code(status)
+        .headers(headers)
+        .header('cache-control', API_CACHE_CONTROL)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(envelope(status, { code: status === 500 ? 'INTERNAL' : 'BAD_REQUEST' }, status === 414 ? 'URI too long' : status === 400 ? DEFAULT_ERROR_MESSAGES.BAD_REQUEST : DEFAULT_ERROR_MESSAGES.INTERNAL));
+    },
+  });
   const instance = adapter.getInstance();
   // Only JSON bodies (and multipart, once uploads register it): the form encodings a page of
   // another site can send without a preflight (urlencoded, text/plain) have no parser, so Fastify
@@ -77,7 +97,6 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   await registerUploads(app, { graphqlPath: GRAPHQL_PATH });
   // helmet's headers, made once (src/common/http/http-headers.ts), on every answer, and the cache
   // rule for answers about people; a synchronous hook, so no promise per request.
-  const headers = securityHeaders(config);
   instance.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
     if (isApiPath(request.url)) void reply.header('cache-control', API_CACHE_CONTROL);

@@ -1,65 +1,10 @@
 import request from 'supertest';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../src/common/jobs/jobs.service';
 import { eventually, freePort } from './setup/helpers';
 import { alertedFor, createRequest, insertDonor, signedInDonor } from './setup/people';
+import { smtpServer } from './setup/smtp-server';
 import { startTestApp } from './setup/test-app';
-
-interface Received {
-  to: string[];
-  subject: string;
-  messageId: string;
-  text: string;
-  html: string;
-}
-
-/** A real SMTP server process (smtp-server) on `port`, collecting what it receives. */
-function smtpServer(port: number): Promise<{ messages: Received[]; arrived: (to: string) => Promise<Received>; close: () => Promise<void> }> {
-  const messages: Received[] = [];
-  const waiters: { to: string; resolve: (message: Received) => void }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        const parsed = await simpleParser(Buffer.concat(chunks));
-        const message = {
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          subject: parsed.subject ?? '',
-          messageId: parsed.messageId ?? '',
-          text: parsed.text ?? '',
-          html: typeof parsed.html === 'string' ? parsed.html : '',
-        };
-        messages.push(message);
-        for (const waiter of [...waiters]) {
-          if (message.to.includes(waiter.to)) {
-            waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve(message);
-          }
-        }
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve({
-        messages,
-        arrived: (to) => {
-          const found = messages.find((message) => message.to.includes(to));
-          return found ? Promise.resolve(found) : new Promise((settle) => waiters.push({ to, resolve: settle }));
-        },
-        close: () => new Promise((settle) => server.close(() => settle())),
-      }),
-    );
-  });
-}
 
 /** Waits for a state of the job queue (pg-boss' tables have no event to await). */
 const until = (check: () => Promise<boolean>, what: string) => eventually(async () => ((await check()) ? true : undefined), 30_000, what);
@@ -85,7 +30,7 @@ describe('e-mail alerts through the job queue and a real SMTP server', () => {
 
       const helper = await signedInDonor(t.url, db, 'Mail helper', { bloodGroup: 'O-', pincode: '560034', district: 'Bangalore', state: 'Karnataka' });
       await request(t.url).post(`/api/v1/request/create-help/${requestId}`).set('cookie', helper.cookie).expect(200);
-      const help = await smtp.arrived(owner.email);
+      const help = await smtp.arrived(owner.email, (message) => message.subject === 'Redhope: Someone offered help');
       expect(help.subject).toBe('Redhope: Someone offered help');
       expect(help.text).toContain('Mail helper offered to help Lakshmi N');
       expect(`${help.text}${help.html}`).not.toContain(helper.email);

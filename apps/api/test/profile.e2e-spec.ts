@@ -67,15 +67,18 @@ describe('profile editing (PATCH /api/v1/user/* and the GraphQL mutations)', () 
   });
 
   describe('PATCH /user/update-user', () => {
-    it('updates name, e-mail (normalised) and birth date', async () => {
+    it('updates name and birth date; a new e-mail (normalised) waits for its link (account-recovery.e2e-spec.ts)', async () => {
       const user = await newUser();
       const email = uniqueEmail('New.Mail').toUpperCase();
       const res = await patch('update-user', user.cookie, { userName: '  Asha Rao ', email: `  ${email} `, dateOfBirth: birthDate(25), isBloodGropAdded: true }).expect(200);
       expect(res.body).toMatchObject({ statusCode: 200, success: true, message: 'User details updated' });
-      expect(res.body.data).toMatchObject({ _id: user.id, userName: 'Asha Rao', email: email.toLowerCase(), dateOfBirth: birthDate(25), isBloodGropAdded: false });
+      expect(res.body.data).toMatchObject({ _id: user.id, userName: 'Asha Rao', email: user.email, dateOfBirth: birthDate(25), isBloodGropAdded: false });
       expect(res.body.data).not.toHaveProperty('passwordHash');
-      // Logging in works with the new e-mail, in any letter case.
-      await request(t.url).post(api('login')).set('x-forwarded-for', randomIp()).send({ email, password: PASSWORD }).expect(200);
+      const [waiting] = (await db.query(`SELECT "email", "pending_email" FROM "users" WHERE "id" = $1`, [user.id])) as { email: string; pending_email: string }[];
+      expect(waiting).toEqual({ email: user.email, pending_email: email.toLowerCase() });
+      // Logging in works with the old e-mail until the new one is confirmed.
+      await request(t.url).post(api('login')).set('x-forwarded-for', randomIp()).send({ email: user.email, password: PASSWORD }).expect(200);
+      await request(t.url).post(api('login')).set('x-forwarded-for', randomIp()).send({ email, password: PASSWORD }).expect(402);
     });
 
     it("answers each field's message", async () => {
@@ -301,6 +304,20 @@ describe('profile editing (PATCH /api/v1/user/* and the GraphQL mutations)', () 
       expect(limited.body.data.code).toBe('RATE_LIMITED');
       await request(t.url).post(api('delete-account')).set('cookie', user.cookie).send({ password: PASSWORD }).expect(429);
       await login(user.email, PASSWORD).expect(200);
+    });
+
+    it("a thief's wrong passwords slow only the thief's session: the owner changes the password at once, which ends the thief's", async () => {
+      const owner = await newUser();
+      const thief = cookieHeader(cookiesOf(await login(owner.email, PASSWORD).expect(200)));
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 8; attempt++) {
+        statuses.push((await request(t.url).post(api('delete-account')).set('cookie', thief).send({ password: `guess-${attempt}` })).status);
+      }
+      expect(statuses.slice(0, 6)).toEqual([403, 403, 403, 403, 403, 403]);
+      expect(statuses.slice(6)).toEqual([429, 429]);
+      const ok = await patch('update-password', owner.cookie, { currentPassword: PASSWORD, newPassword: 'owner-again' }).expect(200);
+      expect(ok.body.message).toBe('Password updated');
+      await request(t.url).get(api('current-user')).set('cookie', thief).expect(401);
     });
 
     it('changePassword mutation: same behaviour', async () => {

@@ -1,6 +1,7 @@
 import { assistantBenchmark } from './benchmarks/assistant';
 import { BASE_CASES, baseBenchmark, type BaseCaseName } from './benchmarks/base';
 import { feedBenchmark } from './benchmarks/feed';
+import { fuzzBenchmark } from './benchmarks/fuzz';
 import { liveBenchmark } from './benchmarks/live';
 import { matchingBenchmark } from './benchmarks/matching';
 import { printResult, type BenchResult } from './harness/report';
@@ -44,6 +45,16 @@ const BENCHMARKS: Benchmark[] = [
         bursts: levels(process.env.BENCH_ASSISTANT_BURSTS ?? '25,50,100,200,400'),
         held: levels(process.env.BENCH_ASSISTANT_HELD ?? '100,250,500,1000,2000'),
         heldSeconds: Number(process.env.BENCH_ASSISTANT_HELD_SECONDS ?? 3),
+      }),
+  },
+  {
+    name: 'fuzz',
+    description: 'generated REST calls and GraphQL documents (the API fuzz suite, larger): answers counted by status, none may be a 500',
+    run: () =>
+      fuzzBenchmark({
+        rest: Number(process.env.BENCH_FUZZ_REST ?? 20_000),
+        graphql: Number(process.env.BENCH_FUZZ_GRAPHQL ?? 20_000),
+        seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
       }),
   },
   {

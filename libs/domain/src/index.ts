@@ -14,3 +14,4 @@ export * from './eligibility';
 export * from './notifications';
 export * from './requests';
 export * from './profile';
+export * from './account';

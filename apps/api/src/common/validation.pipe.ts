@@ -1,5 +1,5 @@
 import { Injectable, ValidationPipe, type ArgumentMetadata, type PipeTransform, type ValidationError } from '@nestjs/common';
-import { MESSAGES } from '@redhope/domain';
+import { INPUT_MESSAGES, MESSAGES } from '@redhope/domain';
 import { AppError } from './errors/app-error';
 
 /** Rules whose English class-validator writes itself, whatever `dismissDefaultMessages` says. */
@@ -62,6 +62,33 @@ const GRAPHQL_ARGS = 3;
  * clients of the original API send extras (the whole sign-up form to login) and its server ignored
  * them (docs/rest-contract.md); GraphQL inputs stay strict, as the schema already says what exists.
  */
+/** C0 controls but tab, newline and carriage return, and DEL: no form has a use for them; Postgres refuses NUL. */
+function hasControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** The paths of the strings in an input that carry control characters (iterative; the body's depth is bounded). */
+function controlCharacterFields(value: unknown, root: string): string[] {
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length > 0 && found.length < 20) {
+    const [item, path] = stack.pop() as [unknown, string];
+    if (typeof item === 'string') {
+      if (hasControlCharacters(item)) found.push(path);
+    } else if (typeof item === 'object' && item !== null && !Buffer.isBuffer(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        if (hasControlCharacters(key)) found.push(path);
+        else stack.push([child, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return found;
+}
+
 @Injectable()
 export class AppValidationPipe implements PipeTransform {
   private readonly rest = createPipe(false);
@@ -70,6 +97,11 @@ export class AppValidationPipe implements PipeTransform {
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const isRest = REST_SOURCES.has(metadata.type);
     if (!isRest && (metadata.type as unknown) !== GRAPHQL_ARGS) return value;
+    // Before any rule: a NUL would otherwise reach Postgres, which refuses it (a 500).
+    const controlled = controlCharacterFields(value, typeof value === 'object' ? '' : (metadata.data ?? ''));
+    if (controlled.length > 0) {
+      throw new AppError('VALIDATION_FAILED', INPUT_MESSAGES.controlCharacters, Object.fromEntries(controlled.map((field) => [field || 'input', INPUT_MESSAGES.controlCharacters])));
+    }
     try {
       return await (isRest ? this.rest : this.graphql).transform(value, metadata);
     } catch (error) {

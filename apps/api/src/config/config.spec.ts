@@ -29,6 +29,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'localhost:3000' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('trusts no other origin in production unless CORS_ORIGINS says so (the development origins only outside it)', () => {
+    const secrets = { DATABASE_URL: 'postgres://db/app', ACCESS_TOKEN_SECRET: 'a'.repeat(32), REFRESH_TOKEN_SECRET: 'b'.repeat(32) };
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).corsOrigins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).trustedOrigins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets, CORS_ORIGINS: 'https://app.redhope.in' }).corsOrigins).toEqual(['https://app.redhope.in']);
+    expect(loadConfig({ NODE_ENV: 'development' }).corsOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
+  });
+
+  it('counts IPv6 clients by their /64 unless RATE_LIMIT_IPV6_PREFIX says otherwise', () => {
+    expect(loadConfig({}).rateLimitIpv6Prefix).toBe(64);
+    expect(loadConfig({ RATE_LIMIT_IPV6_PREFIX: '56' }).rateLimitIpv6Prefix).toBe(56);
+    expect(() => loadConfig({ RATE_LIMIT_IPV6_PREFIX: '129' })).toThrow(/RATE_LIMIT_IPV6_PREFIX/);
+  });
+
   it('refuses to start in production without the secrets, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       'Missing configuration: DATABASE_URL, ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET must be set when NODE_ENV=production',

@@ -9,6 +9,9 @@ import { z } from 'zod';
 
 const DEV_SECRET = 'redhope-development-secret-do-not-use-in-production';
 
+/** The origins of the app and the Vite dev server on a developer's machine: never trusted in production by default. */
+const DEV_CORS_ORIGINS = 'http://localhost:3000,http://localhost:5173';
+
 const url = (protocols: string[]) =>
   z.string().refine(
     (value) => {
@@ -67,6 +70,7 @@ const schema = z.object({
   /** Unset: 127.0.0.1 outside production, so a laptop's dev server is not on the café's Wi-Fi. */
   HOST: z.string().min(1).optional(),
   TRUST_PROXY: trustProxy.default(false),
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
   PORT: port.default(3000),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
@@ -86,7 +90,8 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(7_776_000),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
-  CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:5173'),
+  /** Unset: the two development origins outside production, none in production. */
+  CORS_ORIGINS: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').optional(),
@@ -115,6 +120,13 @@ const schema = z.object({
   CAMPAIGN_RADIUS_KM: z.coerce.number().min(1).max(MAX_MATCH_RADIUS_KM).default(DEFAULT_MATCH_RADIUS_KM),
   CAMPAIGNS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   CAMPAIGN_REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  AVATARS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  REQUESTS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  CAMPAIGNS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  HELPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  REPORTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  ASSISTANT_QUESTIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  AVATARS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   GRAPHQL_RESPONSE_CACHE: boolean.default(true),
   /** Unset: 10 s in production (a load balancer's health check period), none elsewhere. */
@@ -133,6 +145,16 @@ export interface AppConfig {
   port: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
+  /** Per-address limits count an IPv6 client by its network of this many bits (IPv4 by its address). */
+  rateLimitIpv6Prefix: number;
+  /**
+   * What one client address (common/http/client-info.ts) may do, whatever the accounts: posting
+   * requests and campaigns, helping, reporting (requests and campaigns together), asking the
+   * assistant, uploading avatars. Generous: a campus or a camp puts many people behind one address.
+   */
+  addressLimits: { requestsPerDay: number; campaignsPerDay: number; helpsPerHour: number; reportsPerHour: number; questionsPerHour: number; avatarsPerHour: number };
+  /** Avatars one user may upload per hour (each is decoded and re-encoded). */
+  avatarsPerUserPerHour: number;
   publicUrl?: string;
   database: {
     /** Unset: the app starts an embedded Postgres under `embedded.dir`. */
@@ -255,7 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (shutdown.drainMs >= shutdown.timeoutMs) {
     throw new ConfigError('Invalid configuration: SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DRAIN_MS');
   }
-  const corsOrigins = e.CORS_ORIGINS.split(',')
+  const corsOrigins = (e.CORS_ORIGINS ?? (isProduction ? '' : DEV_CORS_ORIGINS)).split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
     .map((origin) => {
@@ -272,6 +294,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     trustProxy: e.TRUST_PROXY,
+    rateLimitIpv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
+    addressLimits: {
+      requestsPerDay: e.REQUESTS_PER_ADDRESS_PER_DAY,
+      campaignsPerDay: e.CAMPAIGNS_PER_ADDRESS_PER_DAY,
+      helpsPerHour: e.HELPS_PER_ADDRESS_PER_HOUR,
+      reportsPerHour: e.REPORTS_PER_ADDRESS_PER_HOUR,
+      questionsPerHour: e.ASSISTANT_QUESTIONS_PER_ADDRESS_PER_HOUR,
+      avatarsPerHour: e.AVATARS_PER_ADDRESS_PER_HOUR,
+    },
+    avatarsPerUserPerHour: e.AVATARS_PER_USER_PER_HOUR,
     publicUrl: e.PUBLIC_URL,
     database: {
       url: e.DATABASE_URL,

@@ -18,6 +18,20 @@ export interface TestApp {
 const RUN_SECRET = randomBytes(24).toString('hex');
 const SECRETS = { ACCESS_TOKEN_SECRET: `access-${RUN_SECRET}`, REFRESH_TOKEN_SECRET: `refresh-${RUN_SECRET}` };
 
+/**
+ * Most suites' users all come from 127.0.0.1: per-address budgets out of the way (the address
+ * limits have their own tests, which set them low).
+ */
+export const GENEROUS_ADDRESS_LIMITS: Record<string, string> = {
+  REQUESTS_PER_ADDRESS_PER_DAY: '100000',
+  CAMPAIGNS_PER_ADDRESS_PER_DAY: '100000',
+  HELPS_PER_ADDRESS_PER_HOUR: '100000',
+  REPORTS_PER_ADDRESS_PER_HOUR: '100000',
+  ASSISTANT_QUESTIONS_PER_ADDRESS_PER_HOUR: '100000',
+  AVATARS_PER_ADDRESS_PER_HOUR: '100000',
+  AVATARS_PER_USER_PER_HOUR: '100000',
+};
+
 /** What a test app needs to run as in production (Secure cookies, no suggestions, HSTS...). */
 export const PRODUCTION: Record<string, string> = { NODE_ENV: 'production', ...SECRETS };
 
@@ -27,7 +41,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: run through jest.e2e.config.js');
   // Trusting the loopback proxy lets a test stand for many clients (X-Forwarded-For); owners in
   // the suites post many requests (the limit itself has its own test).
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', TRUST_PROXY: 'loopback', REQUESTS_PER_USER_PER_DAY: '1000', HELPS_PER_USER_PER_HOUR: '1000', REPORTS_PER_USER_PER_HOUR: '1000', ...SECRETS, ...env, DATABASE_URL: databaseUrl });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', TRUST_PROXY: 'loopback', REQUESTS_PER_USER_PER_DAY: '1000', HELPS_PER_USER_PER_HOUR: '1000', REPORTS_PER_USER_PER_HOUR: '1000', ...GENEROUS_ADDRESS_LIMITS, ...SECRETS, ...env, DATABASE_URL: databaseUrl });
   const app = await createApp(config, databaseUrl);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../components/splash-screen';
 import { loadHealthAssistantPage } from '../features/assistant';
-import { loadLoginPage, loadSignupPage } from '../features/auth';
+import { loadAccountLinkPages, loadForgotPasswordPage, loadLoginPage, loadSignupPage } from '../features/auth';
 import { loadProfileEditPage } from '../features/profile';
 import { loadCampaignDetailPage, loadCreateCampaignPage } from '../features/campaigns';
 import { loadTexts, withTexts } from '../lib/i18n';
@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: async () => ({ Component: (await import('./routes/auth/auth-index')).AuthIndexRedirect }) },
               { path: 'login', lazy: async () => ({ Component: (await loadLoginPage()).LoginPage }) },
               { path: 'signup', lazy: async () => ({ Component: (await loadSignupPage()).SignupPage }) },
+              { path: 'forgot-password', lazy: async () => ({ Component: (await loadForgotPasswordPage()).ForgotPasswordPage }) },
             ],
           },
 
@@ -89,6 +90,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+
+          // Public: the links sent by e-mail work signed in or not.
+          { path: 'reset-password', lazy: async () => ({ Component: (await loadAccountLinkPages()).ResetPasswordPage }) },
+          { path: 'confirm-email', lazy: async () => ({ Component: (await loadAccountLinkPages()).ConfirmEmailPage }) },
+          { path: 'undo-email-change', lazy: async () => ({ Component: (await loadAccountLinkPages()).UndoEmailChangePage }) },
 
           // Public.
           // The parameter is spelt reqestId in the product's URLs; keep it.

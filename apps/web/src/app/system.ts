@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
   breakpoints,
   buttonRecipe,
@@ -69,6 +70,7 @@ export const system = createSystem(
           textarea: textareaRecipe,
         },
         slotRecipes: {
+          alert: alertSlotRecipe,
           dataList: dataListSlotRecipe,
           dialog: dialogSlotRecipe,
           field: fieldSlotRecipe,

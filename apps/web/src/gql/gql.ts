@@ -14,11 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation RequestPasswordReset($input: ForgotPasswordInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ConfirmEmail($input: AccountLinkInput!) {\n    confirmEmail(input: $input)\n  }\n": typeof types.ConfirmEmailDocument,
+    "\n  mutation UndoEmailChange($input: AccountLinkInput!) {\n    undoEmailChange(input: $input)\n  }\n": typeof types.UndoEmailChangeDocument,
+    "\n  mutation ResendEmailConfirmation {\n    resendEmailConfirmation\n  }\n": typeof types.ResendEmailConfirmationDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    pendingEmail\n    emailConfirmed\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment CampaignFields on Campaign {\n    id\n    title\n    category\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    contactNo\n    date\n    description\n    registrationLink\n    leaflet {\n      width\n      height\n      variants {\n        name\n        format\n        url\n        width\n        height\n      }\n    }\n    owner {\n      id\n      userName\n      avatar\n    }\n    viewerIsOwner\n    viewerHasReported\n  }\n": typeof types.CampaignFieldsFragmentDoc,
     "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n": typeof types.CampaignDocument,
     "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": typeof types.RemoveCampaignDocument,
@@ -50,11 +55,16 @@ type Documents = {
     "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": typeof types.RequestHelpersDocument,
 };
 const documents: Documents = {
+    "\n  mutation RequestPasswordReset($input: ForgotPasswordInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ConfirmEmail($input: AccountLinkInput!) {\n    confirmEmail(input: $input)\n  }\n": types.ConfirmEmailDocument,
+    "\n  mutation UndoEmailChange($input: AccountLinkInput!) {\n    undoEmailChange(input: $input)\n  }\n": types.UndoEmailChangeDocument,
+    "\n  mutation ResendEmailConfirmation {\n    resendEmailConfirmation\n  }\n": types.ResendEmailConfirmationDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n": types.RegisterDocument,
-    "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    pendingEmail\n    emailConfirmed\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment CampaignFields on Campaign {\n    id\n    title\n    category\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    contactNo\n    date\n    description\n    registrationLink\n    leaflet {\n      width\n      height\n      variants {\n        name\n        format\n        url\n        width\n        height\n      }\n    }\n    owner {\n      id\n      userName\n      avatar\n    }\n    viewerIsOwner\n    viewerHasReported\n  }\n": types.CampaignFieldsFragmentDoc,
     "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n": types.CampaignDocument,
     "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": types.RemoveCampaignDocument,
@@ -103,6 +113,26 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: ForgotPasswordInput!) {\n    requestPasswordReset(input: $input)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: ForgotPasswordInput!) {\n    requestPasswordReset(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($input: AccountLinkInput!) {\n    confirmEmail(input: $input)\n  }\n"): (typeof documents)["\n  mutation ConfirmEmail($input: AccountLinkInput!) {\n    confirmEmail(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoEmailChange($input: AccountLinkInput!) {\n    undoEmailChange(input: $input)\n  }\n"): (typeof documents)["\n  mutation UndoEmailChange($input: AccountLinkInput!) {\n    undoEmailChange(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendEmailConfirmation {\n    resendEmailConfirmation\n  }\n"): (typeof documents)["\n  mutation ResendEmailConfirmation {\n    resendEmailConfirmation\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -119,7 +149,7 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    userName\n    email\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n"];
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    pendingEmail\n    emailConfirmed\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    userName\n    email\n    pendingEmail\n    emailConfirmed\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

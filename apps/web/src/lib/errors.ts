@@ -1,5 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import {
+  ACCOUNT_MESSAGES,
+  INPUT_MESSAGES,
   CAMPAIGN_FIELD_MESSAGES,
   ERROR_MESSAGE_KEYS,
   MESSAGES,
@@ -67,6 +69,8 @@ const KEYS_BY_SERVER_TEXT: ReadonlyMap<string, TranslationKey> = new Map<string,
     text,
     `campaignFields.${key as keyof typeof CAMPAIGN_FIELD_MESSAGES}`,
   ]),
+  ...Object.entries(INPUT_MESSAGES).map(([key, text]): [string, TranslationKey] => [text, `inputMessages.${key as keyof typeof INPUT_MESSAGES}`]),
+  ...Object.entries(ACCOUNT_MESSAGES).map(([key, text]): [string, TranslationKey] => [text, `accountMessages.${key as keyof typeof ACCOUNT_MESSAGES}`]),
 ]);
 
 /** The common key of a text the server sent, when it is one of the product's messages. */

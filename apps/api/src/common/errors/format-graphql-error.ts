@@ -15,6 +15,35 @@ const REQUEST_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+const NAME = '[_A-Za-z][_0-9A-Za-z]*';
+const VARIABLE_PATH = new RegExp(` at "(${NAME}(?:\\.${NAME}|\\[\\d+\\])*)"$`);
+
+/**
+ * The reason of an input error without the value it was about: graphql-js writes the value (a
+ * password included) into "cannot represent" and enum messages, and into the prefix of a
+ * variable's error.
+ */
+function reasonWithoutValue(reason: string): string {
+  return reason
+    .replace(/(cannot represent[^:]*): [\s\S]*$/, '$1.')
+    .replace(/^Value [\s\S]* does not exist in "([^"]+)" enum\.?/, 'Value does not exist in "$1" enum.')
+    .replace(/^(Expected value of type "[^"]+"), found [\s\S]*$/, '$1.');
+}
+
+/** A request-level error's message with every input value taken out (in every mode). */
+export function withoutInputValues(message: string, original?: unknown): string {
+  const variable = new RegExp(`^Variable "\\$(${NAME})" got invalid value `).exec(message);
+  if (variable) {
+    const reason = original instanceof Error ? original.message : '';
+    const head = reason && message.endsWith(`; ${reason}`) ? message.slice(0, -(reason.length + 2)) : message;
+    const at = VARIABLE_PATH.exec(head);
+    return `Variable "$${variable[1]}" got an invalid value${at ? ` at "${at[1]}"` : ''}${reason ? `; ${reasonWithoutValue(reason)}` : '.'}`;
+  }
+  const argument = new RegExp(`^Argument "(${NAME})" has invalid value `).exec(message);
+  if (argument) return `Argument "${argument[1]}" has an invalid value.`;
+  return reasonWithoutValue(message);
+}
+
 /**
  * The one GraphQL error mapping, for HTTP and graphql-ws alike: the code goes to
  * `extensions.code`, the message is the AppError's safe text. Stack traces and database messages
@@ -25,7 +54,9 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   const original = unwrapResolverError(error) as { originalError?: unknown; name?: string } | undefined;
   const hasCause = Boolean(original && typeof original === 'object' && original.name === 'GraphQLError' && original.originalError);
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code) && !hasCause && !formatted.path) {
-    const message = hideSuggestions ? withoutSuggestions(formatted.message) : formatted.message;
+    const cause = (error as { originalError?: unknown } | undefined)?.originalError;
+    const safe = withoutInputValues(formatted.message, cause);
+    const message = hideSuggestions ? withoutSuggestions(safe) : safe;
     return { message, locations: formatted.locations, extensions: { code } };
   }
   const appError = toAppError(hasCause ? original?.originalError : original);

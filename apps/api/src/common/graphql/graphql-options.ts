@@ -1,6 +1,6 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
-import type { FormattedExecutionResult } from 'graphql';
+import { GraphQLError, type FormattedExecutionResult } from 'graphql';
 import type { AppConfig } from '../../config/config';
 import { formatGraphqlError } from '../errors/format-graphql-error';
 import { cacheControlDirective } from './cache-control';
@@ -28,6 +28,8 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     introspection: true,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // No client uses automatic persisted queries: any such extension is a client error (400).
+    persistedQueries: false,
     includeStacktraceInErrorResponses: false,
     parseOptions: GRAPHQL_PARSE_OPTIONS,
     validationRules: [...graphqlValidationRules(config)],
@@ -37,10 +39,26 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     // its CommonJS ones: the same object, two declarations.
     // Apollo's cache-control plugin runs for visitors only (VisitorCacheControl, a @Plugin()
     // provider, in response-cache.ts): off here, so that Apollo does not add it for every request.
-    plugins: [ApolloServerPluginCacheControlDisabled() as unknown as NonNullable<ApolloDriverConfig['plugins']>[number]],
+    plugins: [
+      ApolloServerPluginCacheControlDisabled() as unknown as NonNullable<ApolloDriverConfig['plugins']>[number],
+      subscriptionsNeedTheSocket,
+    ],
     stringifyResult,
   };
 }
+
+/** A subscription sent as an HTTP request: 400, saying where subscriptions are served (never executed over HTTP). */
+const subscriptionsNeedTheSocket: NonNullable<ApolloDriverConfig['plugins']>[number] = {
+  requestDidStart: async () => ({
+    didResolveOperation: async ({ operation }: { operation?: { operation: string } | null }) => {
+      if (operation?.operation === 'subscription') {
+        throw new GraphQLError(`Subscriptions are served over the websocket (graphql-ws at ${GRAPHQL_PATH}), not HTTP`, {
+          extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+        });
+      }
+    },
+  }),
+};
 
 /** Answers shared between requests (kept by the response cache) are frozen: their text is made once. */
 const sharedResultText = new WeakMap<object, string>();

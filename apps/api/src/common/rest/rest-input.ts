@@ -28,11 +28,27 @@ export function dropAbsentQueryValues(query: Record<string, unknown>): void {
 /**
  * What clients of the original REST API send, accepted as its server accepted it:
  * - query values `undefined`, `null` and empty are absent;
+ * - JSON nested deeper than MAX_JSON_DEPTH is refused (400) before anything walks it;
  * - a JSON POST with an empty body (routes that take no input, such as offering help) is a
  *   request without a body, not a parse error; a non-empty body is parsed by Fastify's own JSON
  *   parser, with its prototype-poisoning protection.
  * Unknown body fields are dropped by the validation pipe (AppValidationPipe).
  */
+/** Deeper JSON than any form needs: refused (400) as it is parsed, before class-transformer walks it recursively. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a parsed JSON value nests arrays and objects deeper than `max` (iterative: no stack to overflow). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > max) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export function acceptOriginalClientInput(app: NestFastifyApplication, apiPrefix: string): void {
   const instance = app.getHttpAdapter().getInstance();
   const prefix = `/${apiPrefix}/`;
@@ -50,6 +66,9 @@ export function acceptOriginalClientInput(app: NestFastifyApplication, apiPrefix
       return;
     }
     // Fastify's parser is typed for the default HTTP/1 server; this app runs exactly that.
-    parseJson(request as Parameters<typeof parseJson>[0], body.toString('utf8'), done);
+    parseJson(request as Parameters<typeof parseJson>[0], body.toString('utf8'), (error: Error | null, parsed?: unknown) => {
+      if (!error && nestsDeeperThan(parsed, MAX_JSON_DEPTH)) done(Object.assign(new Error('JSON nested too deeply'), { statusCode: 400 }), undefined);
+      else done(error, parsed);
+    });
   });
 }

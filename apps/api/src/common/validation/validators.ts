@@ -7,6 +7,9 @@ import {
   isOfMinimumAge,
   isValidEmail,
   isValidPincode,
+  isVisibleName,
+  normaliseName,
+  INPUT_MESSAGES,
   normaliseBloodGroup,
   normaliseIndianPhone,
   parseCalendarDate,
@@ -26,6 +29,17 @@ export function IsOfMinimumAge(options?: ValidationOptions): PropertyDecorator {
 
 export function IsValidEmail(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isValidEmail', validator: { validate: (value) => isValidEmail(value) } }, options);
+}
+
+/**
+ * A name people will read (a user's, an applicant's, a campaign's title): NFC and trimmed, then,
+ * after the field's own rules, visible characters only (INPUT_MESSAGES.invisibleCharacters).
+ */
+export const NameText = (): PropertyDecorator => Transform(({ value }) => (typeof value === 'string' ? normaliseName(value) : value));
+
+export function IsVisibleName(options: ValidationOptions = { message: INPUT_MESSAGES.invisibleCharacters }): PropertyDecorator {
+  // Another rule speaks for a missing or empty value.
+  return ValidateBy({ name: 'isVisibleName', validator: { validate: (value) => typeof value !== 'string' || value === '' || isVisibleName(value) } }, options);
 }
 
 export const Trim = (): PropertyDecorator => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));

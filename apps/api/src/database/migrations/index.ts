@@ -9,6 +9,7 @@ import { UserAvatars1796300000000 } from './1796300000000-user-avatars';
 import { SignedInChanges1796400000000 } from './1796400000000-signed-in-changes';
 import { DurableEvents1796450000000 } from './1796450000000-durable-events';
 import { NotificationsReferences1796500000000 } from './1796500000000-notifications-references';
+import { AccountLinks1796600000000 } from './1796600000000-account-links';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -24,4 +25,5 @@ export const MIGRATIONS: MigrationClass[] = [
   SignedInChanges1796400000000,
   DurableEvents1796450000000,
   NotificationsReferences1796500000000,
+  AccountLinks1796600000000,
 ];

@@ -4,6 +4,7 @@ import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { AssistantService } from './assistant.service';
 import { AssistantAskQuery } from './dto/assistant-ask.query';
 import { sendEventStream } from './event-stream';
+import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 @Controller('ai')
 export class AssistantController {
@@ -14,6 +15,7 @@ export class AssistantController {
    * events, in the question's language (`language`, the interface's, breaks ties). A bad prompt
    * (400) or a limit (429) is refused in the usual envelope before the stream starts.
    */
+  @AddressLimited('questionsPerHour')
   @Get('get-health-ai-response')
   async answer(@CurrentAuth() auth: AuthContext, @Query() query: AssistantAskQuery, @Res() reply: FastifyReply): Promise<void> {
     await sendEventStream(reply, await this.assistant.begin(auth.userId, query.prompt, query.language));

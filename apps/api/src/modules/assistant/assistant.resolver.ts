@@ -3,11 +3,13 @@ import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { AssistantService } from './assistant.service';
 import { AssistantPromptArgs } from './dto/assistant-prompt.args';
 import { AssistantChunk } from './models/assistant-chunk.model';
+import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 @Resolver()
 export class AssistantResolver {
   constructor(private readonly assistant: AssistantService) {}
 
+  @AddressLimited('questionsPerHour')
   @Subscription(() => AssistantChunk, {
     description: "Jyoti's answer to a question, chunk by chunk; completes when the answer is whole. Unsubscribing stops it.",
     resolve: (chunk: AssistantChunk) => chunk,

@@ -7,6 +7,7 @@ import { clientOf } from '../../common/http/client-info';
 import { ResponseMessage } from '../../common/rest/response-message.decorator';
 import { ChangesState } from '../../common/security/changes-state.decorator';
 import { toRestUser, type RestUser } from '../users';
+import { AccountLinksService } from './account-links.service';
 import { AuthCookies } from './auth-cookies';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
@@ -18,13 +19,14 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly cookies: AuthCookies,
+    private readonly links: AccountLinksService,
   ) {}
 
   @Public()
   @Post('register')
   @ResponseMessage('User registered successfully')
   async register(@Body() input: RegisterInput, @Req() request: FastifyRequest): Promise<RestUser> {
-    return toRestUser(await this.auth.register(input, clientOf(request)));
+    return toRestUser(await this.auth.register(input, clientOf(request), (manager, user) => this.links.sendConfirmation(manager, user)));
   }
 
   @Public()

@@ -5,7 +5,12 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SOCKET_GATEKEEPER } from '../../common/graphql/graphql-ws.server';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { MailModule } from '../mail';
 import { UsersModule } from '../users';
+import { AccountLinksController } from './account-links.controller';
+import { AccountLinksResolver } from './account-links.resolver';
+import { AccountLinksService } from './account-links.service';
+import { AccountTokenEntity } from './account-token.entity';
 import { AuthCookies } from './auth-cookies';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
@@ -20,7 +25,8 @@ import { SocketSessionsService } from './socket-sessions.service';
 @Module({
   imports: [
     UsersModule,
-    TypeOrmModule.forFeature([SessionEntity, RefreshTokenEntity]),
+    MailModule,
+    TypeOrmModule.forFeature([SessionEntity, RefreshTokenEntity, AccountTokenEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       // The key as a KeyObject, made once: given a string, the JWT library first tries it as a
@@ -32,9 +38,11 @@ import { SocketSessionsService } from './socket-sessions.service';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, AccountLinksController],
   providers: [
     AuthService,
+    AccountLinksService,
+    AccountLinksResolver,
     AuthPersonalData,
     AuthResolver,
     AuthCookies,
@@ -42,6 +50,6 @@ import { SocketSessionsService } from './socket-sessions.service';
     { provide: SOCKET_GATEKEEPER, useClass: SessionSocketGatekeeper },
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AuthService, AuthCookies, SocketSessionsService, SOCKET_GATEKEEPER],
+  exports: [AuthService, AccountLinksService, AuthCookies, SocketSessionsService, SOCKET_GATEKEEPER],
 })
 export class AuthModule {}

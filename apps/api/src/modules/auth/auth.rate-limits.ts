@@ -35,3 +35,15 @@ export const REGISTER_PER_IP: RateLimitPolicy = { name: 'register-ip', points: 2
  * client takes a 429 here as "try later", never as the end of the session.
  */
 export const REFRESH_PER_IP: RateLimitPolicy = { name: 'refresh-ip', points: 300, windowSeconds: 60 };
+
+/** "Forgot password" from one address, whatever the account: each may send an e-mail. */
+export const RESET_PER_IP: RateLimitPolicy = { name: 'reset-ip', points: 30, windowSeconds: 3600 };
+
+/** Reset links asked for one e-mail address (whether or not an account has it): no mailbox flooding. */
+export const RESET_PER_ACCOUNT: RateLimitPolicy = { name: 'reset-account', points: 3, windowSeconds: 3600 };
+
+/** New addresses one user may ask to confirm (each sends an e-mail to an address they typed). */
+export const EMAIL_CHANGE_PER_USER: RateLimitPolicy = { name: 'email-change-user', points: 5, windowSeconds: 3600 };
+
+/** Confirmation links sent again to one user's address. */
+export const CONFIRMATION_PER_USER: RateLimitPolicy = { name: 'confirmation-user', points: 5, windowSeconds: 3600 };

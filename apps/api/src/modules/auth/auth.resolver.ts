@@ -6,6 +6,7 @@ import { AppError } from '../../common/errors/app-error';
 import type { GraphqlContext } from '../../common/graphql/graphql-context';
 import { clientOf } from '../../common/http/client-info';
 import { toUserModel, User } from '../users';
+import { AccountLinksService } from './account-links.service';
 import { AuthCookies } from './auth-cookies';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
@@ -21,12 +22,13 @@ export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
     private readonly cookies: AuthCookies,
+    private readonly links: AccountLinksService,
   ) {}
 
   @Public()
   @Mutation(() => User, { description: 'Creates an account. Log in afterwards.' })
   async register(@Args('input') input: RegisterInput, @Context() context: GraphqlContext): Promise<User> {
-    return toUserModel(await this.auth.register(input, clientOf(http(context).request)));
+    return toUserModel(await this.auth.register(input, clientOf(http(context).request), (manager, user) => this.links.sendConfirmation(manager, user)));
   }
 
   @Public()

@@ -100,9 +100,14 @@ export class AuthService implements OnModuleInit {
     this.jobs.schedule(SESSION_CLEANUP_JOB, '17 * * * *');
   }
 
-  async register(input: RegisterInput, client: ClientInfo): Promise<UserEntity> {
+  /** A new account; `created` runs in its transaction (the confirmation link is queued there). */
+  async register(input: RegisterInput, client: ClientInfo, created: (manager: EntityManager, user: UserEntity) => Promise<void>): Promise<UserEntity> {
     await this.registerPerIp.consume(client.ip);
-    return this.users.create(input);
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.users.create(input, manager);
+      await created(manager, user);
+      return user;
+    });
   }
 
   async login(input: LoginInput, client: ClientInfo): Promise<{ user: UserEntity; tokens: IssuedTokens }> {
@@ -207,10 +212,10 @@ export class AuthService implements OnModuleInit {
 
   /**
    * Deletes sessions that can no longer be used (expired, or revoked: a replay of their tokens is
-   * refused either way) with their tokens, and expired tokens of live sessions. Used tokens stay
+   * refused either way) with their tokens, expired tokens of live sessions, and expired links. Used tokens stay
    * until they expire: a replay of one is how a stolen token is detected.
    */
-  async deleteExpired(): Promise<{ sessions: number; tokens: number }> {
+  async deleteExpired(): Promise<{ sessions: number; tokens: number; links: number }> {
     const sessions = await this.deleteInBatches(
       `DELETE FROM "sessions" WHERE "id" IN (
          SELECT "id" FROM "sessions" WHERE "expires_at" <= now() OR "revoked_at" IS NOT NULL LIMIT ${CLEANUP_BATCH})`,
@@ -219,7 +224,11 @@ export class AuthService implements OnModuleInit {
       `DELETE FROM "refresh_tokens" WHERE "id" IN (
          SELECT "id" FROM "refresh_tokens" WHERE "expires_at" <= now() LIMIT ${CLEANUP_BATCH})`,
     );
-    return { sessions, tokens };
+    const links = await this.deleteInBatches(
+      `DELETE FROM "account_tokens" WHERE "id" IN (
+         SELECT "id" FROM "account_tokens" WHERE "expires_at" <= now() LIMIT ${CLEANUP_BATCH})`,
+    );
+    return { sessions, tokens, links };
   }
 
   private async rotate(manager: EntityManager, tokenHash: string): Promise<RefreshOutcome> {

@@ -15,6 +15,7 @@ import { CampaignsService, type FeedItem } from './campaigns.service';
 import { CampaignFeedQuery } from './dto/campaign-feed.args';
 import { CreateCampaignBody } from './dto/create-campaign.input';
 import { LEAFLET_FIELD, LEAFLET_IMAGE } from './leaflet';
+import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 /** The /campaign calls of the original REST API (docs/campaigns.md). */
 @Controller('campaign')
@@ -30,6 +31,7 @@ export class CampaignsController {
    * may come in any order, the file cut off at the cap), then checked like any REST body; a
    * missing leaflet is one more missing field.
    */
+  @AddressLimited('campaignsPerDay')
   @Post('create-campaign')
   @ResponseMessage(MESSAGES.createCampaignSucceeded)
   async create(@Req() request: FastifyRequest, @CurrentAuth() auth: AuthContext): Promise<{ id: string }> {
@@ -87,6 +89,7 @@ export class CampaignsController {
     return null;
   }
 
+  @AddressLimited('reportsPerHour')
   @Post('campaign-report/:campaignId')
   @HttpCode(200)
   @ResponseMessage(MESSAGES.reportSucceeded)

@@ -15,6 +15,7 @@ import { CampaignFeedArgs } from './dto/campaign-feed.args';
 import { CreateCampaignInput } from './dto/create-campaign.input';
 import { LEAFLET_IMAGE } from './leaflet';
 import { Campaign, CampaignFeed, CampaignFeedNotice } from './models/campaign.model';
+import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 const NOTICES: Record<'signedOut' | 'noPincode', CampaignFeedNotice> = { signedOut: CampaignFeedNotice.SIGNED_OUT, noPincode: CampaignFeedNotice.NO_PINCODE };
 const NOBODY_REPORTED: ReadonlySet<string> = new Set();
@@ -64,6 +65,7 @@ export class CampaignsResolver {
     return this.toModels(await this.campaigns.listOwn(auth.userId), { viewerId: auth.userId, reported: NOBODY_REPORTED }, context);
   }
 
+  @AddressLimited('campaignsPerDay')
   @Mutation(() => Campaign, { description: 'Shares a camp with its leaflet (a JPEG, PNG or WebP image of at most 10485760 bytes).' })
   async createCampaign(
     @Args('input') input: CreateCampaignInput,
@@ -82,6 +84,7 @@ export class CampaignsResolver {
     return true;
   }
 
+  @AddressLimited('reportsPerHour')
   @Mutation(() => Boolean, { description: 'Reports abuse; once per user.' })
   async reportCampaign(@IdArg('campaignId') campaignId: string, @CurrentAuth() auth: AuthContext): Promise<boolean> {
     await this.campaigns.report(campaignId, auth.userId);

@@ -6,7 +6,6 @@ import { AppError } from '../../common/errors/app-error';
 import { decodeCursor, type Cursor } from '../../common/graphql/pagination';
 import { GraphqlResponseCache } from '../../common/graphql/response-cache';
 import { RateLimitService, type RateLimit } from '../../common/rate-limit/rate-limit.service';
-import { isId } from '../../common/validation/id';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { PincodesService } from '../pincodes';
 import { UploadsService } from '../uploads';
@@ -250,8 +249,6 @@ export class CampaignsService {
   }
 
   private readCursor(value: string): Cursor {
-    const cursor = decodeCursor(value);
-    if (!isId(cursor.id) || Number.isNaN(Date.parse(cursor.at))) throw new AppError('BAD_REQUEST', 'Invalid cursor');
-    return cursor;
+    return decodeCursor(value);
   }
 }

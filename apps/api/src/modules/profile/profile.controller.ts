@@ -18,6 +18,7 @@ import {
 } from './dto/profile.inputs';
 import { ProfileService } from './profile.service';
 import type { UserDataExport } from './user-data-export';
+import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 /** Editing one's own profile, and the data protection calls, under /api/v1/user (docs/rest-contract.md). */
 @Controller('user')
@@ -31,7 +32,7 @@ export class ProfileController {
   @Patch('update-user')
   @ResponseMessage(MESSAGES.userUpdated)
   async updateUser(@Body() input: UpdateProfileInput, @CurrentAuth() auth: AuthContext): Promise<RestUser> {
-    return toRestUser(await this.users.updateProfile(auth.userId, input));
+    return toRestUser(await this.profile.updateProfile(auth.userId, input));
   }
 
   @Patch('update-bloodgroup')
@@ -60,6 +61,7 @@ export class ProfileController {
   }
 
   /** Multipart, the image in the field `avatar` (JPEG, PNG or WebP, at most 10485760 bytes). */
+  @AddressLimited('avatarsPerHour')
   @Patch('update-avatar')
   @ResponseMessage(MESSAGES.avatarUpdated)
   async updateAvatar(@Req() request: FastifyRequest, @CurrentAuth() auth: AuthContext): Promise<RestUser> {
@@ -83,7 +85,7 @@ export class ProfileController {
   @HttpCode(200)
   @ResponseMessage(PROFILE_FIELD_MESSAGES.accountDeleted)
   async deleteAccount(@Body() input: DeleteAccountBody, @CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
-    await this.profile.deleteAccount(auth.userId, input.password);
+    await this.profile.deleteAccount(auth, input.password);
     this.cookies.clear(reply);
     return null;
   }

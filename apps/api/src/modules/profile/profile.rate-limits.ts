@@ -3,10 +3,10 @@ import type { BackoffPolicy } from '../../common/rate-limit/rate-limit.service';
 /**
  * Wrong passwords typed again by a signed-in user (changing the password, deleting the account):
  * a stolen session must not become a way to guess the password. 5 free, then 1 s, 2 s, 4 s... up
- * to 15 minutes, per account.
+ * to 15 minutes, per session: a thief's guesses never slow the owner's own session.
  */
-export const PASSWORD_REENTRY_PER_USER: BackoffPolicy = {
-  name: 'password-reentry-user',
+export const PASSWORD_REENTRY_PER_SESSION: BackoffPolicy = {
+  name: 'password-reentry-session',
   freeFailures: 5,
   windowSeconds: 3600,
   baseDelaySeconds: 1,

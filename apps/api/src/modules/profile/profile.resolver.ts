@@ -7,6 +7,7 @@ import { User, UsersService, toUserModel } from '../users';
 import { AVATAR_IMAGE } from './avatar';
 import { ChangePasswordInput, UpdateBloodGroupInput, UpdateContactInput, UpdateDonorSettingsInput, UpdateProfileInput } from './dto/profile.inputs';
 import { ProfileService } from './profile.service';
+import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 /** The signed-in user's own profile and data; the same services as PATCH /api/v1/user/*. */
 @Resolver()
@@ -20,7 +21,7 @@ export class ProfileResolver {
 
   @Mutation(() => User, { description: 'General: name, e-mail (EMAIL_IN_USE when taken) and date of birth (18 or older).' })
   async updateProfile(@Args('input') input: UpdateProfileInput, @CurrentAuth() auth: AuthContext): Promise<User> {
-    return toUserModel(await this.users.updateProfile(auth.userId, input));
+    return toUserModel(await this.profile.updateProfile(auth.userId, input));
   }
 
   @Mutation(() => User, { description: 'One of the eight groups, trimmed and upper-cased.' })
@@ -44,6 +45,7 @@ export class ProfileResolver {
     return true;
   }
 
+  @AddressLimited('avatarsPerHour')
   @Mutation(() => User, { description: 'A JPEG, PNG or WebP image of at most 10485760 bytes, stored as square variants.' })
   async updateAvatar(@Args({ name: 'file', type: () => GraphQLUpload }) file: UploadArgument, @CurrentAuth() auth: AuthContext): Promise<User> {
     const upload = await this.uploads.read(file, AVATAR_IMAGE);
@@ -54,7 +56,7 @@ export class ProfileResolver {
     description: 'Erases the account and its data (INCORRECT_PASSWORD unless the password is right); every session and socket ends.',
   })
   async deleteAccount(@Args('password') password: string, @CurrentAuth() auth: AuthContext, @Context() context: GraphqlContext): Promise<boolean> {
-    await this.profile.deleteAccount(auth.userId, password);
+    await this.profile.deleteAccount(auth, password);
     if (context.reply) this.cookies.clear(context.reply);
     return true;
   }

@@ -1,17 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PASSWORD_MAX_LENGTH, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
 import { PersonalDataOwners } from '../../common/personal-data/personal-data';
-import { RateLimitService, type BackoffLimit } from '../../common/rate-limit/rate-limit.service';
-import { AuthService } from '../auth';
+import { RateLimitService, type BackoffLimit, type RateLimit } from '../../common/rate-limit/rate-limit.service';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { AccountLinksService, AuthService } from '../auth';
 import { PincodesService } from '../pincodes';
 import { UploadsService, jpegUrl, type StoredImage } from '../uploads';
 import { UsersService, type UserEntity } from '../users';
 import { AVATAR_IMAGE, AVATAR_VARIANT } from './avatar';
-import { PASSWORD_REENTRY_PER_USER } from './profile.rate-limits';
-import type { ChangePasswordInput, UpdateContactInput } from './dto/profile.inputs';
+import { PASSWORD_REENTRY_PER_SESSION } from './profile.rate-limits';
+import type { ChangePasswordInput, UpdateContactInput, UpdateProfileInput } from './dto/profile.inputs';
 import { buildUserDataExport, type UserDataExport } from './user-data-export';
 
 /**
@@ -23,26 +24,51 @@ import { buildUserDataExport, type UserDataExport } from './user-data-export';
 @Injectable()
 export class ProfileService {
   private readonly passwordReentry: BackoffLimit;
+  private readonly avatarsPerUser: RateLimit;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly auth: AuthService,
+    private readonly links: AccountLinksService,
     private readonly pincodes: PincodesService,
     private readonly uploads: UploadsService,
     private readonly owners: PersonalDataOwners,
     rateLimits: RateLimitService,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.passwordReentry = rateLimits.backoff(PASSWORD_REENTRY_PER_USER);
+    this.passwordReentry = rateLimits.backoff(PASSWORD_REENTRY_PER_SESSION);
+    this.avatarsPerUser = rateLimits.limit({ name: 'avatar-user', points: config.avatarsPerUserPerHour, windowSeconds: 3600 });
   }
 
-  /** Checks a password typed again; wrong ones slow further tries on the account (429 RATE_LIMITED). */
-  private async confirmPassword(user: UserEntity, password: string): Promise<boolean> {
-    await this.passwordReentry.check(user.id);
+  /**
+   * Checks a password typed again; wrong ones slow further tries from this session (429
+   * RATE_LIMITED). Per session, not per account: a thief's guesses through a stolen session slow
+   * only that session, and the owner can always change the password (which ends the thief's).
+   */
+  private async confirmPassword(user: UserEntity, sessionId: string, password: string): Promise<boolean> {
+    await this.passwordReentry.check(sessionId);
     const valid = password.length > 0 && password.length <= PASSWORD_MAX_LENGTH && (await this.users.verifyPassword(user, password));
-    if (valid) await this.passwordReentry.reset(user.id);
-    else await this.passwordReentry.fail(user.id);
+    if (valid) await this.passwordReentry.reset(sessionId);
+    else await this.passwordReentry.fail(sessionId);
     return valid;
+  }
+
+  /**
+   * General: the name and birth date change now; a new e-mail address waits for the link sent to
+   * it (EMAIL_IN_USE when another account has it), and the user is answered as they are now, the
+   * waiting address in `pendingEmail`.
+   */
+  async updateProfile(userId: string, input: UpdateProfileInput): Promise<UserEntity> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const user = await this.users.updateProfile(manager, userId, { userName: input.userName, dateOfBirth: input.dateOfBirth });
+        await this.links.requestEmailChange(manager, user, input.email);
+      });
+    } finally {
+      this.users.forgetSignedIn(userId);
+    }
+    return this.users.getById(userId);
   }
 
   /** The pincode must exist; an empty district or state is the pincode's. */
@@ -59,7 +85,7 @@ export class ProfileService {
   /** 402 INCORRECT_CURRENT_PASSWORD on a wrong current password; every other session of the user ends, this one stays. */
   async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {
     const user = await this.users.getById(auth.userId);
-    if (!(await this.confirmPassword(user, input.currentPassword))) throw new AppError('INCORRECT_CURRENT_PASSWORD');
+    if (!(await this.confirmPassword(user, auth.sessionId, input.currentPassword))) throw new AppError('INCORRECT_CURRENT_PASSWORD');
     const ended = await this.dataSource.transaction(async (manager) => {
       await this.users.setPassword(manager, auth.userId, input.newPassword);
       return this.auth.revokeSessionsOf(manager, auth.userId, 'password', auth.sessionId);
@@ -70,6 +96,8 @@ export class ProfileService {
 
   /** Stores the upload as the avatar's square variants; the replaced avatar's files are deleted. */
   async updateAvatar(userId: string, upload: Buffer): Promise<UserEntity> {
+    // Each upload is decoded and re-encoded (the address's budget is the route's, @AddressLimited).
+    await this.avatarsPerUser.consume(userId);
     const image: StoredImage = await this.uploads.store(upload, AVATAR_IMAGE);
     let result: Awaited<ReturnType<UsersService['setAvatar']>>;
     try {
@@ -100,9 +128,10 @@ export class ProfileService {
    * the commit, every session ends (every graphql-ws socket of the user closes) and the released
    * files are deleted.
    */
-  async deleteAccount(userId: string, password: string): Promise<void> {
+  async deleteAccount(auth: AuthContext, password: string): Promise<void> {
+    const userId = auth.userId;
     const user = await this.users.getById(userId);
-    if (typeof password !== 'string' || !(await this.confirmPassword(user, password))) {
+    if (typeof password !== 'string' || !(await this.confirmPassword(user, auth.sessionId, password))) {
       throw new AppError('INCORRECT_PASSWORD');
     }
     const erasure = await this.dataSource.transaction((manager) => this.owners.erase(userId, manager));

@@ -9,12 +9,14 @@ import { IdParam, IdQuery } from '../../common/validation/id';
 import { CreateBloodRequestBody } from './dto/create-blood-request.input';
 import { toRestHelper, toRestRequest, type RestBloodRequest, type RestHelperEntry } from './request.presenter';
 import { RequestsService } from './requests.service';
+import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 /** The /request calls of the original REST API (docs/rest-contract.md). */
 @Controller('request')
 export class RequestsController {
   constructor(private readonly requests: RequestsService) {}
 
+  @AddressLimited('requestsPerDay')
   @Post('create-request')
   @ResponseMessage(MESSAGES.createRequestSucceeded)
   async create(@CurrentAuth() auth: AuthContext, @Body() body: CreateBloodRequestBody): Promise<{ id: string }> {
@@ -53,6 +55,7 @@ export class RequestsController {
     return toRestRequest(await this.requests.cancel(requestId, auth.userId), true);
   }
 
+  @AddressLimited('helpsPerHour')
   @Post('create-help/:requestId')
   @HttpCode(200)
   @ResponseMessage(MESSAGES.helpSucceeded)
@@ -61,6 +64,7 @@ export class RequestsController {
     return { approvedBy: request.approvedBy };
   }
 
+  @AddressLimited('reportsPerHour')
   @Post('request-report/:requestId')
   @HttpCode(200)
   @ResponseMessage(MESSAGES.reportSucceeded)

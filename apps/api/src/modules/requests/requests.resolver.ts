@@ -10,6 +10,7 @@ import { BloodRequest, RequestCounts } from './models/blood-request.model';
 import { RequestHelper } from './models/request-helper.model';
 import { ownView, toHelperModel, toRequestModel } from './request.presenter';
 import { RequestsService, type RequestCountsPayload } from './requests.service';
+import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 @Resolver(() => BloodRequest)
 export class RequestsResolver {
@@ -34,6 +35,7 @@ export class RequestsResolver {
     return (await this.requests.helpers(requestId, auth.userId)).map(toHelperModel);
   }
 
+  @AddressLimited('requestsPerDay')
   @Mutation(() => BloodRequest, { description: 'Posts a request; compatible donors nearby are alerted.' })
   async createBloodRequest(@Args('input') input: CreateBloodRequestInput, @CurrentAuth() auth: AuthContext): Promise<BloodRequest> {
     return toRequestModel(ownView(await this.requests.create(auth.userId, input)));
@@ -49,12 +51,14 @@ export class RequestsResolver {
     return toRequestModel(ownView(await this.requests.cancel(id, auth.userId)));
   }
 
+  @AddressLimited('helpsPerHour')
   @Mutation(() => BloodRequest, { description: "Shares the caller's contact details with the request's owner." })
   async offerHelp(@IdArg('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<BloodRequest> {
     await this.requests.offerHelp(requestId, auth.userId);
     return toRequestModel(await this.requests.view(requestId, auth.userId));
   }
 
+  @AddressLimited('reportsPerHour')
   @Mutation(() => Boolean, { description: 'Reports abuse; once per user.' })
   async reportRequest(@IdArg('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<boolean> {
     await this.requests.report(requestId, auth.userId);

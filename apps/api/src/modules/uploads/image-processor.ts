@@ -16,6 +16,16 @@ export const IMAGE_MAX_PIXELS = 50_000_000;
 // Each upload is decoded once per variant; nothing is reused between uploads, so libvips' operation
 // cache would only hold memory.
 sharp.cache(false);
+// One libvips thread per image: images are processed side by side by the gate below instead, so
+// the work never takes more cores than the gate allows.
+sharp.concurrency(1);
+
+/**
+ * Images decoded at once: one core left for everything else (the event loop answering other
+ * requests), at least one. A 7000x7000 16-bit PNG takes seconds of CPU; six at once must neither
+ * starve other requests nor multiply the memory.
+ */
+export const IMAGE_WORKERS = Math.max(1, availableParallelism() - 1);
 
 export interface EncodedVariant {
   name: string;
@@ -67,7 +77,7 @@ function resize(pipeline: Sharp, spec: ImageVariantSpec): Sharp {
  */
 @Injectable()
 export class ImageProcessor {
-  private readonly gate = new Gate(Math.max(1, availableParallelism()));
+  private readonly gate = new Gate(IMAGE_WORKERS);
 
   async process(upload: Buffer, profile: ImageProfile): Promise<ProcessedImage> {
     const detected = await fileTypeFromBuffer(upload);
@@ -80,9 +90,22 @@ export class ImageProcessor {
       const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
       const variants: EncodedVariant[] = [];
       try {
+        // Decoded once, streaming, into an upright 8-bit sRGB picture no larger than the largest
+        // variant needs (every side at least as long as the variants', so no variant loses detail);
+        // the variants are made from that. A 7000x7000 16-bit PNG is then never held whole.
+        const width = Math.max(...profile.variants.map((spec) => spec.width));
+        const height = Math.max(...profile.variants.map((spec) => spec.height ?? spec.width));
+        const base = await source
+          .clone()
+          .rotate()
+          .resize({ width, height, fit: 'outside', withoutEnlargement: true })
+          .toColourspace('srgb')
+          .raw({ depth: 'uchar' })
+          .toBuffer({ resolveWithObject: true });
+        const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
         for (const spec of profile.variants) {
           for (const format of IMAGE_FORMATS) {
-            const { data, info } = await encode(resize(source.clone().rotate(), spec), format).toBuffer({ resolveWithObject: true });
+            const { data, info } = await encode(resize(sharp(base.data, { raw }), spec), format).toBuffer({ resolveWithObject: true });
             variants.push({ name: spec.name, format, width: info.width, height: info.height, body: data, contentType: CONTENT_TYPES[format] });
           }
         }

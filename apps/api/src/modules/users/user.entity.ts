@@ -14,6 +14,14 @@ export class UserEntity {
   @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
   email!: string;
 
+  /** When `email` was confirmed from a link sent to it; null until then (no e-mail alerts). */
+  @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })
+  emailConfirmedAt!: Date | null;
+
+  /** A new address the user asked for, waiting for the link sent to it; `email` stays until then. */
+  @Column({ name: 'pending_email', type: 'varchar', length: EMAIL_MAX_LENGTH, nullable: true })
+  pendingEmail!: string | null;
+
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash!: string;
 

@@ -26,6 +26,8 @@ export function toUserModel(user: Omit<UserEntity, 'passwordHash'>): User {
     id: user.id,
     userName: user.userName,
     email: user.email,
+    pendingEmail: user.pendingEmail ?? null,
+    emailConfirmed: user.emailConfirmedAt !== null && user.emailConfirmedAt !== undefined,
     phoneNo: user.phoneNo,
     avatar: user.avatar,
     dateOfBirth: user.dateOfBirth,
@@ -46,7 +48,8 @@ export function groupOrNull<T extends object>(group: T): T | null {
 }
 
 export function toRestUser(user: Omit<UserEntity, 'passwordHash'>): RestUser {
-  const { id, isBloodGroupAdded, address, ...rest } = toUserModel(user);
+  // The original shape: the e-mail's confirmation state is GraphQL's (User.pendingEmail, User.emailConfirmed).
+  const { id, isBloodGroupAdded, address, pendingEmail: _pending, emailConfirmed: _confirmed, ...rest } = toUserModel(user);
   return { _id: id, ...rest, address: groupOrNull(address), isBloodGropAdded: isBloodGroupAdded };
 }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import DataLoader from 'dataloader';
-import { PROFILE_FIELD_MESSAGES, normaliseEmail, todayInIndia } from '@redhope/domain';
+import { PROFILE_FIELD_MESSAGES, todayInIndia } from '@redhope/domain';
 import { DataSource, In, QueryFailedError, Repository, type EntityManager } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
@@ -15,9 +15,9 @@ import { UserEntity } from './user.entity';
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** The General section but the e-mail, which changes only from a link sent to the new address. */
 export interface ProfileChanges {
   userName: string;
-  email: string;
   dateOfBirth: string;
 }
 
@@ -80,14 +80,14 @@ export class UsersService {
     this.byId = new PreparedStatement(dataSource, 'users.by-id', `SELECT * FROM "${users.metadata.tableName}" WHERE "id" = $1`);
   }
 
-  async create(input: NewUser): Promise<UserEntity> {
+  /** A new account, its address not confirmed yet; in the caller's transaction when given one. */
+  async create(input: NewUser, manager: EntityManager = this.dataSource.manager): Promise<UserEntity> {
     const email = input.email.trim().toLowerCase();
-    if (await this.users.exists({ where: { email } })) throw new AppError('USER_ALREADY_EXISTS');
+    const users = manager.getRepository(UserEntity);
+    if (await users.exists({ where: { email } })) throw new AppError('USER_ALREADY_EXISTS');
     const passwordHash = await hashPassword(input.password);
     try {
-      return await this.users.save(
-        this.users.create({ userName: input.userName.trim(), email, passwordHash, dateOfBirth: input.dateOfBirth }),
-      );
+      return await users.save(users.create({ userName: input.userName.trim(), email, passwordHash, dateOfBirth: input.dateOfBirth, emailConfirmedAt: null, pendingEmail: null }));
     } catch (error) {
       // Two sign-ups racing for one e-mail: the unique index decides.
       if (isUniqueViolation(error)) throw new AppError('USER_ALREADY_EXISTS');
@@ -153,11 +153,55 @@ export class UsersService {
     return (await manager.query(sql, params)) as DonorCandidate[];
   }
 
-  /** The e-mail addresses of these users (those who still exist), by id, read through the caller's manager. */
-  async emailsOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, string>> {
+  /**
+   * The users among these who still exist, by id, with the address they may be e-mailed at: null
+   * while it is not confirmed (an unconfirmed account gets no e-mail). Read through the caller's manager.
+   */
+  async emailsOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, string | null>> {
     if (ids.length === 0) return new Map();
-    const rows = (await manager.query(`SELECT "id", "email" FROM "users" WHERE "id" = ANY($1::uuid[])`, [ids])) as { id: string; email: string }[];
+    const rows = (await manager.query(
+      `SELECT "id", CASE WHEN "email_confirmed_at" IS NULL THEN NULL ELSE "email" END AS "email" FROM "users" WHERE "id" = ANY($1::uuid[])`,
+      [ids],
+    )) as { id: string; email: string | null }[];
     return new Map(rows.map((row) => [row.id, row.email]));
+  }
+
+  /** Whether an account other than `exceptUserId` signs in with this (normalised) address. */
+  async emailTaken(manager: EntityManager, email: string, exceptUserId: string): Promise<boolean> {
+    const rows = (await manager.query(`SELECT 1 FROM "users" WHERE "email" = $1 AND "id" <> $2 LIMIT 1`, [email, exceptUserId])) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** The user's row, locked for the caller's transaction (null when gone). */
+  async lockForUpdate(manager: EntityManager, userId: string): Promise<UserEntity | null> {
+    return manager.getRepository(UserEntity).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Records a new address waiting for confirmation (null: none waits), in the caller's transaction. */
+  async setPendingEmail(manager: EntityManager, userId: string, email: string | null): Promise<void> {
+    await manager.update(UserEntity, { id: userId }, { pendingEmail: email });
+  }
+
+  /** `email` confirmed from its link, in the caller's transaction. */
+  async markEmailConfirmed(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`UPDATE "users" SET "email_confirmed_at" = COALESCE("email_confirmed_at", now()) WHERE "id" = $1`, [userId]);
+  }
+
+  /**
+   * The sign-in address becomes `email`, confirmed (from its link), and no address waits any more;
+   * EMAIL_IN_USE when another account took it meanwhile. In the caller's transaction.
+   */
+  async replaceEmail(manager: EntityManager, userId: string, email: string): Promise<void> {
+    if (await this.emailTaken(manager, email, userId)) throw new AppError('EMAIL_IN_USE');
+    try {
+      await manager.query(
+        `UPDATE "users" SET "email" = $2, "pending_email" = NULL, "email_confirmed_at" = now(), "updated_at" = now() WHERE "id" = $1`,
+        [userId, email],
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_IN_USE');
+      throw error;
+    }
   }
 
   async getById(id: string): Promise<UserEntity> {
@@ -203,24 +247,15 @@ export class UsersService {
     return argon2.verify(user.passwordHash, password).catch(() => false);
   }
 
-  /** General: name, e-mail (402 EMAIL_IN_USE when another account has it) and birth date. */
-  async updateProfile(userId: string, changes: ProfileChanges): Promise<UserEntity> {
-    const user = await this.getById(userId);
-    const email = normaliseEmail(changes.email);
-    if (email !== user.email && (await this.users.exists({ where: { email } }))) throw new AppError('EMAIL_IN_USE');
+  /** General: name and birth date, in the caller's transaction (the e-mail changes only from its link). */
+  async updateProfile(manager: EntityManager, userId: string, changes: ProfileChanges): Promise<UserEntity> {
+    const user = await this.lockForUpdate(manager, userId);
+    if (!user) throw new AppError('NOT_FOUND', 'User not found');
     if (user.lastDonationDate !== null && user.lastDonationDate < changes.dateOfBirth) {
       throw new AppError('VALIDATION_FAILED', PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth, { dateOfBirth: PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth });
     }
-    Object.assign(user, { userName: changes.userName.trim(), email, dateOfBirth: changes.dateOfBirth });
-    try {
-      return await this.users.save(withFlags(user));
-    } catch (error) {
-      // Two accounts racing for one e-mail: the unique index decides.
-      if (isUniqueViolation(error)) throw new AppError('EMAIL_IN_USE');
-      throw error;
-    } finally {
-      this.signedIn.forgetUser(userId);
-    }
+    Object.assign(user, { userName: changes.userName.trim(), dateOfBirth: changes.dateOfBirth });
+    return manager.getRepository(UserEntity).save(withFlags(user));
   }
 
   /** `bloodGroup` is one of the eight groups, already normalised at the edge. */

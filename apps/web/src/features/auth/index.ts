@@ -12,3 +12,8 @@ export { UserFields } from './user-fields.graphql';
 export const loadLoginPage = () => withTexts(import('./pages/login-page'), 'auth');
 /** The signup screen (SPEC route /auth/signup), fetched on first visit. */
 export const loadSignupPage = () => withTexts(import('./pages/signup-page'), 'auth');
+/** "Forgot password" (/auth/forgot-password), fetched on first visit. */
+export const loadForgotPasswordPage = () => withTexts(import('./pages/forgot-password-page'), 'auth');
+/** The pages of the links sent by e-mail (/reset-password, /confirm-email, /undo-email-change). */
+export const loadAccountLinkPages = () => withTexts(import('./pages/account-link-pages'), 'auth');
+export { ResendEmailConfirmationMutation } from './account-links.graphql';

@@ -39,3 +39,14 @@ export const signupSchema = z.object({
     .refine((value) => parseCalendarDate(value) !== null, { error: validationKey('dateOfBirthRequired'), abort: true })
     .refine((value) => isOfMinimumAge(value), validationKey('signupAge')),
 });
+
+/** "Forgot password": the account's address. */
+export const forgotPasswordSchema = z.object({ email: emailField() });
+
+/** A reset link's new password: the sign-up rules. */
+export const resetPasswordSchema = z.object({
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, validationKey('newPasswordLength'))
+    .max(PASSWORD_MAX_LENGTH, validationKey('passwordTooLong')),
+});

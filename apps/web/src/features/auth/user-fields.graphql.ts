@@ -10,6 +10,8 @@ export const UserFields = graphql(`
     id
     userName
     email
+    pendingEmail
+    emailConfirmed
     phoneNo
     avatar
     dateOfBirth

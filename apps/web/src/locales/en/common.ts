@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES, CAMPAIGN_FIELD_MESSAGES, MESSAGES, PRODUCT_TAGLINE, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
+import { ACCOUNT_MESSAGES, ASSISTANT_MESSAGES, INPUT_MESSAGES, CAMPAIGN_FIELD_MESSAGES, MESSAGES, PRODUCT_TAGLINE, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
 
 /** The texts every page may show (navigation, menus, the product's messages and validation texts, the server's field texts). The product's messages come from libs/domain, spelt as the SPEC spells them. */
 const common = {
@@ -18,6 +18,10 @@ const common = {
   // The profile rules' texts the server also sends (libs/domain), for the profile edit page.
   profileFields: PROFILE_FIELD_MESSAGES,
   campaignFields: CAMPAIGN_FIELD_MESSAGES,
+  // Account recovery and e-mail confirmation (libs/domain), the server's answers to the link calls.
+  accountMessages: ACCOUNT_MESSAGES,
+  // Input any form may have refused (control characters, invisible characters in a name).
+  inputMessages: INPUT_MESSAGES,
   assistantRefusals: ASSISTANT_MESSAGES,
   tooLong: 'This is too long',
   requestDateOutOfRange: 'Choose a date from today up to 90 days ahead',

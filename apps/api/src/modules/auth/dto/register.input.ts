@@ -7,16 +7,17 @@ import {
   VALIDATION_MESSAGES as M,
 } from '@redhope/domain';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { EmailAddress, IsCalendarDate, IsOfMinimumAge, Trim } from '../../../common/validation/validators';
+import { EmailAddress, IsCalendarDate, IsOfMinimumAge, IsVisibleName, NameText } from '../../../common/validation/validators';
 
 /** POST /user/register and the `register` mutation. */
 @InputType()
 export class RegisterInput {
   @Field()
-  @Trim()
+  @NameText()
   @IsString({ message: M.signupUserName })
   @MinLength(USERNAME_MIN_LENGTH, { message: M.signupUserName })
   @MaxLength(USERNAME_MAX_LENGTH, { message: M.userNameTooLong })
+  @IsVisibleName()
   userName!: string;
 
   @Field()

@@ -15,7 +15,7 @@ import { Transform, Type, plainToInstance } from 'class-transformer';
 import { IsObject, IsOptional, IsString, Length, ValidateBy, ValidateNested, type ValidationOptions } from 'class-validator';
 import { ValidationSummary } from '../../../common/validation.pipe';
 import { AddressFields } from '../../../common/validation/address.input';
-import { IndianPhoneText, IsIndianPhone, IsPincode, PincodeText, Trim } from '../../../common/validation/validators';
+import { IndianPhoneText, IsIndianPhone, IsPincode, IsVisibleName, NameText, PincodeText, Trim } from '../../../common/validation/validators';
 
 const IsCampaignCategory = (options?: ValidationOptions): PropertyDecorator =>
   ValidateBy({ name: 'isCampaignCategory', validator: { validate: (value) => isCampaignCategory(value) } }, options);
@@ -46,9 +46,10 @@ export class CampaignAddressInput extends AddressFields {}
 @ValidationSummary(MESSAGES.createCampaignFailed)
 export class CreateCampaignInput {
   @Field()
-  @Trim()
+  @NameText()
   @IsString({ message: F.title })
   @Length(CAMPAIGN_TITLE_MIN_LENGTH, CAMPAIGN_TITLE_MAX_LENGTH, { message: F.title })
+  @IsVisibleName()
   title!: string;
 
   @Field({ description: 'One of the seven categories, spelt as the product spells them.' })

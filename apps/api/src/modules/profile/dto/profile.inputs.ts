@@ -23,6 +23,8 @@ import {
   IsIndianPhone,
   IsOfMinimumAge,
   IsPincode,
+  IsVisibleName,
+  NameText,
   PincodeText,
   Trim,
 } from '../../../common/validation/validators';
@@ -35,13 +37,14 @@ const EmptyIsAbsent = (): PropertyDecorator =>
 @InputType()
 export class UpdateProfileInput {
   @Field()
-  @Trim()
+  @NameText()
   @IsString({ message: M.profileUserName })
   @MinLength(USERNAME_MIN_LENGTH, { message: M.profileUserName })
   @MaxLength(USERNAME_MAX_LENGTH, { message: M.userNameTooLong })
+  @IsVisibleName()
   userName!: string;
 
-  @Field({ description: 'Stored trimmed and lower-cased; EMAIL_IN_USE (402) when another account has it.' })
+  @Field({ description: 'Trimmed and lower-cased. A new address waits (pendingEmail) until confirmed from the link sent to it; EMAIL_IN_USE (402) when another account has it.' })
   @EmailAddress()
   email!: string;
 

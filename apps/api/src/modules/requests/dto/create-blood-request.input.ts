@@ -19,6 +19,8 @@ import {
   IsIndianPhone,
   IsPincode,
   IsAllowedRequestDate,
+  IsVisibleName,
+  NameText,
   PincodeText,
   Trim,
 } from '../../../common/validation/validators';
@@ -31,9 +33,10 @@ export class RequestAddressInput extends AddressFields {}
 @ValidationSummary(MESSAGES.createRequestFailed)
 export class CreateBloodRequestInput {
   @Field({ description: "The patient's name." })
-  @Trim()
+  @NameText()
   @IsString()
   @Length(APPLICANT_MIN_LENGTH, APPLICANT_MAX_LENGTH)
+  @IsVisibleName()
   applicant!: string;
 
   @Field()

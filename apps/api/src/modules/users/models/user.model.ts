@@ -26,6 +26,12 @@ export class User {
   @Field()
   email!: string;
 
+  @Field(() => String, { nullable: true, description: 'A new address waiting for the link sent to it; `email` stays until it is confirmed.' })
+  pendingEmail!: string | null;
+
+  @Field({ description: 'The address was confirmed from a link: only then are e-mail alerts sent.' })
+  emailConfirmed!: boolean;
+
   @Field(() => String, { nullable: true })
   phoneNo!: string | null;
 

@@ -18,6 +18,8 @@ export function makeUser(overrides: UserInput = {}): AuthUser {
     id: 'u1',
     userName: 'asha',
     email: 'asha@example.com',
+    pendingEmail: null,
+    emailConfirmed: true,
     phoneNo: null,
     avatar: null,
     dateOfBirth: '1995-04-12',

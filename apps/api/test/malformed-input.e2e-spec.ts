@@ -1,0 +1,160 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { INPUT_MESSAGES } from '@redhope/domain';
+import { birthDate, cookieHeader, PASSWORD, signUpAndLogIn, uniqueEmail } from './setup/helpers';
+import { get } from 'node:http';
+import { campaignForm, leafletJpeg, multipartCampaign, startAppWithUploads } from './setup/campaigns';
+import { requestForm } from './setup/people';
+import { PRODUCTION, startTestApp, type TestApp } from './setup/test-app';
+
+const SECRET = 'hunter2-very-secret';
+
+function envelopeOf(res: request.Response, status: number): void {
+  expect(res.status).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.body).toMatchObject({ statusCode: status, success: false, data: { code: expect.any(String) } });
+}
+
+describe('malformed input gets a clean 4xx, never a 500', () => {
+  let t: Awaited<ReturnType<typeof startAppWithUploads>>;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await startAppWithUploads();
+    cookie = cookieHeader((await signUpAndLogIn(t.url, 'Malformed')).cookies);
+  });
+  afterAll(() => t.close());
+
+  const gql = (query: string, variables: Record<string, unknown> = {}, extra: Record<string, unknown> = {}, who = cookie) =>
+    request(t.url).post('/graphql').set('cookie', who).send({ query, variables, ...extra });
+
+  it('refuses a NUL byte with a field message, signed out (register, login) and in (request form, GraphQL)', async () => {
+    const reg = await request(t.url).post('/api/v1/user/register').send({ userName: 'Nu\u0000l', email: uniqueEmail('nul'), password: PASSWORD, dateOfBirth: birthDate(30) });
+    envelopeOf(reg, 400);
+    expect(reg.body.data.fields).toEqual({ userName: INPUT_MESSAGES.controlCharacters });
+    envelopeOf(await request(t.url).post('/api/v1/user/login').send({ email: 'a\u0000@example.com', password: 'x' }), 400);
+    envelopeOf(await request(t.url).post('/api/v1/request/create-request').set('cookie', cookie).send(requestForm({ applicant: 'Ravi\u0000', address: { addressLine: 'a\u0000', district: 'Pune', state: 'Maharashtra' } })), 400);
+    const login = await gql('mutation($input: LoginInput!) { login(input: $input) { id } }', { input: { email: 'a@b.in\u0000', password: 'x' } });
+    expect(login.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    const arg = await gql('mutation { deleteAccount(password: "a\\u0000b") }');
+    expect(arg.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses 2,000-deep JSON before validation, on REST and GraphQL', async () => {
+    const deep = `${'['.repeat(2000)}${']'.repeat(2000)}`;
+    envelopeOf(await request(t.url).post('/api/v1/user/login').set('content-type', 'application/json').send(`{"email":${deep},"password":"x"}`), 400);
+    envelopeOf(await request(t.url).post('/api/v1/request/create-request').set('cookie', cookie).set('content-type', 'application/json').send(deep), 400);
+    const res = await request(t.url).post('/graphql').set('content-type', 'application/json').send(`{"query":"{ __typename }","variables":{"a":${deep}}}`);
+    expect(res.status).toBe(400);
+  });
+
+  it('checks every cursor it is given', async () => {
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const after of [forged(['x', 'y']), forged(['+275760-09-13T00:00:00.000Z', id]), forged(['2026-02-30T00:00:00.000Z', id]), forged([1, 2]), 'not base64!', forged({})]) {
+      const notifications = await gql('query($after: String) { notifications(first: 5, after: $after) { pageInfo { hasNextPage } } }', { after });
+      expect(notifications.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+      const feed = await gql('query($after: String) { campaignFeed(first: 5, after: $after) { nodes { id } } }', { after }, {}, '');
+      expect(feed.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('answers a subscription sent over HTTP with 400 naming the websocket, signed out too', async () => {
+    const res = await request(t.url).post('/graphql').send({ query: 'subscription { assistantAnswer(prompt: "hello there") { __typename } }' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_REQUEST' } });
+    expect(res.body.errors[0].message).toMatch(/websocket/);
+  });
+
+  it('answers any persisted-query extension, malformed or not, as a client error (no client uses them)', async () => {
+    for (const persistedQuery of [{ version: 1, sha256Hash: 123 }, { version: 1, sha256Hash: 'abc' }, 'nope']) {
+      const res = await request(t.url).post('/graphql').send({ query: '{ __typename }', extensions: { persistedQuery } });
+      // Apollo's own answer for a server without persisted queries (an APQ client then sends the whole query).
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.errors).toEqual([{ message: 'PersistedQueryNotSupported', extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } }]);
+    }
+  });
+
+  it('answers a 120-digit pincode (414) and a broken escape (400) in the envelope, without echoing the URL', async () => {
+    const digits = '9'.repeat(120);
+    const long = await request(t.url).get(`/api/v1/pincode/${digits}`);
+    envelopeOf(long, 414);
+    expect(JSON.stringify(long.body)).not.toContain(digits);
+    const broken = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      get(`${t.url}/api/v1/user/get-user/%E0%A4%zz-marker`, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      }).on('error', reject);
+    });
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.body)).toMatchObject({ statusCode: 400, success: false });
+    expect(broken.body).not.toContain('marker');
+  });
+
+  it('never repeats an input value in an error, the password of a login with an unknown field included', async () => {
+    const login = await gql('mutation($input: LoginInput!) { login(input: $input) { id } }', { input: { email: 'a@b.in', password: SECRET, extra: 1 } });
+    expect(login.status).toBe(400);
+    expect(JSON.stringify(login.body)).not.toContain(SECRET);
+    expect(login.body.errors[0].message).toContain('LoginInput');
+    const typed = await gql('mutation($input: LoginInput!) { login(input: $input) { id } }', { input: { email: 'a@b.in', password: { secret: SECRET } } });
+    expect(JSON.stringify(typed.body)).not.toContain(SECRET);
+    const literal = await gql(`mutation { login(input: { email: "a@b.in", password: 12345678901 }) { id } }`);
+    expect(JSON.stringify(literal.body)).not.toContain('12345678901');
+    const enumValue = await gql(`query { campaignFeed(filter: ${SECRET.replace(/-/g, '_')}) { nodes { id } } }`, {}, {}, '');
+    expect(JSON.stringify(enumValue.body)).not.toContain(SECRET.replace(/-/g, '_'));
+  });
+});
+
+describe('names people can trust', () => {
+  let t: Awaited<ReturnType<typeof startAppWithUploads>>;
+  beforeAll(async () => {
+    t = await startAppWithUploads();
+  });
+  afterAll(() => t.close());
+
+  const register = (userName: string) => request(t.url).post('/api/v1/user/register').send({ userName, email: uniqueEmail('name'), password: PASSWORD, dateOfBirth: birthDate(30) });
+
+  it('refuses invisible, bidirectional-control and format characters, and names empty after trimming', async () => {
+    for (const name of ['\u200b\u200b\u200b', '\u202eNIMDA troppuS', 'Asha\u2066 Rao', '\u3164\u3164\u3164', 'Ravi\u00ad Kumar', '     ']) {
+      const res = await register(name);
+      envelopeOf(res, 400);
+    }
+    expect((await register('\u202eNIMDA troppuS')).body.data.fields).toEqual({ userName: INPUT_MESSAGES.invisibleCharacters });
+  });
+
+  it('stores names in NFC and keeps the joiners of Indic scripts', async () => {
+    const decomposed = 'Jose\u0301 Ma\u0301rquez';
+    const res = await register(decomposed).expect(201);
+    expect(res.body.data.userName).toBe('José Márquez'.normalize('NFC'));
+    expect(res.body.data.userName).toBe(decomposed.normalize('NFC'));
+    // Malayalam and Hindi written with a zero-width joiner / non-joiner inside the word.
+    await register('ലക്ഷ്\u200dമി').expect(201);
+    await register('क्\u200cष्णा देवी').expect(201);
+  });
+
+  it('applies the same rule to applicant names and campaign titles', async () => {
+    const { cookies } = await signUpAndLogIn(t.url, 'Name owner');
+    const cookie = cookieHeader(cookies);
+    const db = t.app.get(DataSource);
+    await db.query(`UPDATE "users" SET "blood_group" = 'O+', "pincode" = '411001', "district" = 'Pune', "state" = 'Maharashtra', "phone_no" = '+919876543210', "address_line" = 'x', "is_blood_group_added" = true, "is_contact_info_filled" = true WHERE "email" LIKE 'name-owner-%'`);
+    const applicant = await request(t.url).post('/api/v1/request/create-request').set('cookie', cookie).send(requestForm({ applicant: '\u202eNIMDA troppuS' }));
+    envelopeOf(applicant, 400);
+    expect(applicant.body.data.fields).toEqual({ applicant: INPUT_MESSAGES.invisibleCharacters });
+    const title = await multipartCampaign(request(t.url).post('/api/v1/campaign/create-campaign').set('cookie', cookie), campaignForm({ title: 'Camp\u200b\u200b\u200b\u200b\u200b' }), await leafletJpeg());
+    envelopeOf(title, 400);
+    expect(title.body.data.fields).toEqual({ title: INPUT_MESSAGES.invisibleCharacters });
+  });
+});
+
+describe('in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(PRODUCTION);
+  });
+  afterAll(() => t.close());
+
+  it('never repeats the password either', async () => {
+    const res = await request(t.url).post('/graphql').send({ query: 'mutation($input: LoginInput!) { login(input: $input) { id } }', variables: { input: { email: 'a@b.in', password: SECRET, extra: 1 } } });
+    expect(JSON.stringify(res.body)).not.toContain(SECRET);
+  });
+});
