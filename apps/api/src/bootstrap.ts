@@ -11,6 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { AppModule } from './app.module';
 import { GRAPHQL_PATH, GraphqlWsServer } from './common/graphql/graphql-ws.server';
 import { AppLogger } from './common/app-logger';
+import { Lifecycle } from './common/lifecycle/lifecycle';
 import { Metrics } from './common/metrics/metrics';
 import { API_CACHE_CONTROL, corsOptions, isApiPath, securityHeaders } from './common/http/http-headers';
 import { envelope } from './common/rest/envelope';
@@ -139,11 +140,13 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
 }
 
 /**
- * Closes the app: every websocket first (1001, going away), then Nest's hooks. Apollo's drain
+ * Closes the app: assistant streams end with their closing event, every websocket closes (1001,
+ * going away), then Nest's hooks run. Apollo's drain
  * plugin closes the HTTP server during GraphQLModule's onModuleDestroy and that close waits for
  * upgraded sockets, so they must be gone before the hooks run (main.ts after its drain; tests).
  */
 export async function closeApp(app: INestApplication): Promise<void> {
+  app.get(Lifecycle).close();
   await app.get(GraphqlWsServer).closeSockets();
   await app.close();
 }

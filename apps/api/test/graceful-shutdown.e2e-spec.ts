@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { startBuiltApp, killAll, type BuiltApp } from './setup/built-app';
-import { wsClient } from './setup/helpers';
+import { openEventSource } from './setup/event-source';
+import { cookieHeader, signUpAndLogIn, wsClient } from './setup/helpers';
 import { signedInDonor } from './setup/people';
 
 const NOTIFICATION = 'subscription { notificationAdded { id } }';
@@ -59,6 +60,37 @@ describe('graceful shutdown (the built server, SIGTERM)', () => {
     expect(Date.now() - signalled).toBeLessThan(DRAIN_MS + 5000);
     expect(app.output()).toMatch(/SIGTERM received/);
     for (const unsubscribe of subscriptions) unsubscribe();
+  }, 90_000);
+
+  it('ends an answer still streaming after the drain with a closing note and [DONE], then exits 0', async () => {
+    // One word a second: the answer is far from over when the drain ends.
+    const app = await startBuiltApp({ env: { SHUTDOWN_DRAIN_MS: '300', ASSISTANT_PACE_MS: '1000', ASSISTANT_DONE_GAP_MS: '0' } });
+    apps.push(app);
+    const { cookies } = await signUpAndLogIn(app.url, 'Stream reader');
+    const source = openEventSource(`${app.url}/api/v1/ai/get-health-ai-response?prompt=${encodeURIComponent('Who can donate blood?')}`, cookieHeader(cookies));
+    const chunks: string[] = [];
+    let firstChunk!: () => void;
+    const started = new Promise<void>((resolve) => (firstChunk = resolve));
+    const done = new Promise<void>((resolve, reject) => {
+      source.onmessage = (event) => {
+        if (event.data === '[DONE]') {
+          source.close();
+          resolve();
+          return;
+        }
+        chunks.push((JSON.parse(event.data) as { content: string }).content);
+        firstChunk();
+      };
+      source.onerror = () => {
+        source.close();
+        reject(new Error('the stream ended without [DONE]'));
+      };
+    });
+    await started;
+    app.child.kill('SIGTERM');
+    await done;
+    expect(chunks.at(-1)).toMatch(/restarting, so this answer is incomplete/);
+    expect(await app.exited).toBe(0);
   }, 90_000);
 
   it('exits 0 at once on SIGTERM when nothing is open and no drain is configured', async () => {

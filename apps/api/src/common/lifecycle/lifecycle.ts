@@ -8,6 +8,15 @@ import { Global, Injectable, Module } from '@nestjs/common';
 @Injectable()
 export class Lifecycle {
   private drainingSince?: number;
+  private readonly closing = new AbortController();
+
+  /**
+   * Aborted when the drain is over and the app closes: long-lived answers (the assistant's
+   * event streams) end then with a closing event instead of holding the HTTP server open.
+   */
+  get closingSignal(): AbortSignal {
+    return this.closing.signal;
+  }
 
   get draining(): boolean {
     return this.drainingSince !== undefined;
@@ -15,6 +24,12 @@ export class Lifecycle {
 
   beginShutdown(): void {
     this.drainingSince ??= Date.now();
+  }
+
+  /** The drain is over: what is still streaming ends now. */
+  close(): void {
+    this.beginShutdown();
+    this.closing.abort();
   }
 }
 

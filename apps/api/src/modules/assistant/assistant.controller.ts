@@ -4,11 +4,15 @@ import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { AssistantService } from './assistant.service';
 import { AssistantAskQuery } from './dto/assistant-ask.query';
 import { sendEventStream } from './event-stream';
+import { Lifecycle } from '../../common/lifecycle/lifecycle';
 import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 @Controller('ai')
 export class AssistantController {
-  constructor(private readonly assistant: AssistantService) {}
+  constructor(
+    private readonly assistant: AssistantService,
+    private readonly lifecycle: Lifecycle,
+  ) {}
 
   /**
    * GET /api/v1/ai/get-health-ai-response?prompt=...&language=hi: Jyoti's answer as server-sent
@@ -18,6 +22,6 @@ export class AssistantController {
   @AddressLimited('questionsPerHour')
   @Get('get-health-ai-response')
   async answer(@CurrentAuth() auth: AuthContext, @Query() query: AssistantAskQuery, @Res() reply: FastifyReply): Promise<void> {
-    await sendEventStream(reply, await this.assistant.begin(auth.userId, query.prompt, query.language));
+    await sendEventStream(reply, await this.assistant.begin(auth.userId, query.prompt, query.language), this.lifecycle.closingSignal);
   }
 }

@@ -11,6 +11,9 @@ const KEEP_ALIVE_MS = 15_000;
 
 const logger = new Logger('AssistantStream');
 
+/** The last chunk of an answer cut because this server is shutting down. */
+export const RESTARTING_NOTE = '\n\n---\n\n*Jyoti is restarting, so this answer is incomplete. Please ask again in a moment.*';
+
 function waitForDrain(raw: ServerResponse): Promise<unknown> {
   return Promise.race([once(raw, 'drain'), once(raw, 'close')]);
 }
@@ -20,9 +23,11 @@ function waitForDrain(raw: ServerResponse): Promise<unknown> {
  * chunk (the first event of an emergency answer also has `"emergency": {numbers, firstAction...}`
  * for the chat's emergency card), then `data: [DONE]`, then the end of the response. The reply is hijacked, so nothing
  * (envelope, compression) rewrites or buffers the stream; the headers Fastify already set
- * (security, CORS) are kept. When the client goes away the answer's generation stops.
+ * (security, CORS) are kept. When the client goes away the answer's generation stops. When the
+ * server closes (`closing`, after a shutdown's drain) the answer is cut with a note saying so and
+ * still ends with [DONE], so every client knows the stream is over and can ask again.
  */
-export async function sendEventStream(reply: FastifyReply, answer: AnswerStream): Promise<void> {
+export async function sendEventStream(reply: FastifyReply, answer: AnswerStream, closing?: AbortSignal): Promise<void> {
   reply.hijack();
   const raw = reply.raw;
   const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined)) as Record<string, string | number | string[]>;
@@ -38,14 +43,22 @@ export async function sendEventStream(reply: FastifyReply, answer: AnswerStream)
 
   const stop = () => answer.close();
   raw.on('close', stop);
+  let cut = false;
+  const onClosing = () => {
+    cut = true;
+    answer.close();
+  };
+  if (closing?.aborted) onClosing();
+  else closing?.addEventListener('abort', onClosing, { once: true });
   const keepAlive = setInterval(() => raw.writable && raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   try {
     for await (const event of answer) {
-      if (raw.destroyed) break;
+      if (raw.destroyed || cut) break;
       if (!raw.write(`data: ${JSON.stringify(event)}\n\n`)) await waitForDrain(raw);
     }
     // A short gap, as a model has, so a client never gets the last words and [DONE] at once.
-    if (answer.doneGapMs > 0 && !raw.destroyed) await pause({ minMs: answer.doneGapMs, maxMs: answer.doneGapMs, doneGapMs: 0 }, answer.signal);
+    if (answer.doneGapMs > 0 && !raw.destroyed && !cut) await pause({ minMs: answer.doneGapMs, maxMs: answer.doneGapMs, doneGapMs: 0 }, answer.signal);
+    if (cut && !raw.destroyed) raw.write(`data: ${JSON.stringify({ content: RESTARTING_NOTE })}\n\n`);
     if (!raw.destroyed) raw.end(`data: ${ASSISTANT_DONE_MARKER}\n\n`);
   } catch (error) {
     // Headers are gone, so no error envelope: ending without [DONE] is what tells the client the
@@ -55,6 +68,7 @@ export async function sendEventStream(reply: FastifyReply, answer: AnswerStream)
   } finally {
     clearInterval(keepAlive);
     raw.off('close', stop);
+    closing?.removeEventListener('abort', onClosing);
     answer.close();
   }
 }
