@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -27,7 +28,10 @@ const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose']
 
 export const API_PREFIX = 'api/v1';
 
-function logLevels(config: AppConfig): LogLevel[] {
+/** An X-Request-Id taken as given: a plain token, nothing a log line could be forged with. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function logLevels(config: AppConfig): LogLevel[] {
   return LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1);
 }
 
@@ -69,6 +73,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bodyLimit: 1_048_576,
     logger: false,
     http: { maxHeaderSize: 32_768 },
+    // Every request gets an id (a proxy's X-Request-Id when it is a plain token, else a new UUID),
+    // returned as X-Request-Id and written with an unexpected error, to match a report to the log.
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // The router's own refusals (a path parameter past maxParamLength: 414; a broken percent-escape:
     // 400) in the envelope, never echoing the URL.
     frameworkErrors: (error: { code?: string }, _request: unknown, reply: FastifyReply) => {
@@ -87,7 +97,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // refuses them (415, answered as BAD_REQUEST) before any route runs.
   instance.removeContentTypeParser('text/plain');
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
-    logger: new AppLogger(logLevels(config)),
+    logger: new AppLogger(logLevels(config), config.isProduction),
     bodyParser: false,
   });
 
@@ -100,6 +110,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // rule for answers about people; a synchronous hook, so no promise per request.
   instance.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
+    void reply.header('x-request-id', request.id);
     if (isApiPath(request.url)) void reply.header('cache-control', API_CACHE_CONTROL);
     done();
   });

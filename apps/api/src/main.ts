@@ -1,5 +1,6 @@
 import { Logger, type INestApplication } from '@nestjs/common';
-import { closeApp, createApp } from './bootstrap';
+import { closeApp, createApp, logLevels } from './bootstrap';
+import { AppLogger } from './common/app-logger';
 import { Lifecycle } from './common/lifecycle/lifecycle';
 import { ConfigError, loadConfig } from './config/config';
 import { resolveDatabase, type ResolvedDatabase } from './database/database';
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The start-up lines (embedded Postgres, migrations) in the app's format too.
+  Logger.overrideLogger(new AppLogger(logLevels(config), config.isProduction));
 
   let database: ResolvedDatabase | undefined = undefined;
   let shuttingDown = false;

@@ -23,7 +23,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
  * raise on purpose (database, bugs) become INTERNAL and are logged by name and stack only: their
  * messages can carry user data (a unique-violation detail holds the duplicate e-mail).
  */
-export function toAppError(error: unknown): AppError {
+export function toAppError(error: unknown, requestId?: string): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -44,6 +44,6 @@ export function toAppError(error: unknown): AppError {
     return new ServiceUnavailableError();
   }
   const err = error instanceof Error ? error : new Error('Non-error thrown');
-  logger.error(`Unexpected ${err.name}`, err.stack?.split('\n').slice(1).join('\n'));
+  logger.error(`Unexpected ${err.name}${requestId ? ` (request ${requestId})` : ''}`, err.stack?.split('\n').slice(1).join('\n'));
   return new AppError('INTERNAL');
 }

@@ -35,7 +35,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return;
     }
 
-    const error = toAppError(exception);
+    const error = toAppError(exception, request.id);
     const status = httpStatusOf(error.code);
     this.metrics?.errors.inc({ code: error.code, transport: 'rest' });
     if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) void reply.header('retry-after', String(error.retryAfterSeconds));

@@ -1,0 +1,46 @@
+import request from 'supertest';
+import { startBuiltApp, killAll, type BuiltApp } from './setup/built-app';
+import { startTestApp, type TestApp } from './setup/test-app';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('request ids', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers every request with an X-Request-Id: its own, or a proxy\'s when it is a plain token', async () => {
+    const rest = await request(t.url).get('/api/v1/user/check-auth').expect(200);
+    expect(rest.headers['x-request-id']).toMatch(UUID);
+    const graphql = await request(t.url).post('/graphql').set('content-type', 'application/json').send({ query: '{ __typename }' });
+    expect(graphql.headers['x-request-id']).toMatch(UUID);
+    expect(graphql.headers['x-request-id']).not.toBe(rest.headers['x-request-id']);
+    const given = await request(t.url).get('/api/v1/user/check-auth').set('x-request-id', 'edge-7f3a9c21');
+    expect(given.headers['x-request-id']).toBe('edge-7f3a9c21');
+    const forged = await request(t.url).get('/api/v1/user/check-auth').set('x-request-id', 'a b" level=error');
+    expect(forged.headers['x-request-id']).toMatch(UUID);
+  });
+});
+
+describe('logs in production (the built server)', () => {
+  const apps: BuiltApp[] = [];
+  afterAll(() => killAll(apps));
+
+  it('writes one JSON object per line', async () => {
+    const app = await startBuiltApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'log', SHUTDOWN_DRAIN_MS: '0' } });
+    apps.push(app);
+    app.child.kill('SIGTERM');
+    expect(await app.exited).toBe(0);
+    const lines = app.output().split('\n').filter((line) => line.trim() !== '');
+    expect(lines.length).toBeGreaterThan(2);
+    for (const line of lines) {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      expect(entry).toMatchObject({ level: expect.any(String), message: expect.anything() });
+    }
+    expect(lines.some((line) => line.includes('SIGTERM received'))).toBe(true);
+  }, 90_000);
+});
