@@ -6,7 +6,7 @@ import { INTERRUPTED_NOTE } from '../src/modules/assistant/engines/fallback-engi
 import { KnowledgeBase } from '../src/modules/assistant/knowledge/knowledge-base';
 import { chunkEvent, startChatCompletionsServer, streamAnswer, type ChatCompletionsServer } from './setup/chat-completions-server';
 import { openUntilFirstChunk, readAnswer, StreamError } from './setup/event-source';
-import { cookieHeader, signUpAndLogIn, wsClient } from './setup/helpers';
+import { cookieHeader, eventually, signUpAndLogIn, wsClient } from './setup/helpers';
 import { startTestApp, type TestApp } from './setup/test-app';
 
 const PATH = '/api/v1/ai/get-health-ai-response';
@@ -172,7 +172,7 @@ describe('Jyoti over server-sent events (built-in engine)', () => {
         const signal = signals[0];
         if (!signal.aborted) await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
         expect(signal.aborted).toBe(true);
-        expect(paced.app.get(AssistantLimiter).openStreams(user.id)).toBe(0);
+        await eventually(async () => ((await paced.app.get(AssistantLimiter).openStreams(user.id)) === 0 ? true : undefined), 5000, 'the slot to be free');
       } finally {
         spy.mockRestore();
       }
@@ -298,7 +298,7 @@ describe('Jyoti with an OpenAI-compatible provider', () => {
     // The client leaves: the engine aborts its request to the provider, and the slot is free.
     a.source.close();
     await (await first).aborted;
-    expect(t.app.get(AssistantLimiter).openStreams(user.id)).toBe(1);
+    await eventually(async () => ((await t.app.get(AssistantLimiter).openStreams(user.id)) === 1 ? true : undefined), 5000, 'one slot to be free');
     const c = await openUntilFirstChunk(ask(t, 'question three'), user.cookie);
 
     const stillOpen = provider.calls.slice(-2);

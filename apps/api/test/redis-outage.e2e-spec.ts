@@ -1,36 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startBuiltApp, killAll, type BuiltApp } from './setup/built-app';
+import { startRedis, stop } from './setup/own-redis';
 import { eventually, freePort, wsClient } from './setup/helpers';
 import { createRequest, signedInDonor } from './setup/people';
 
 const NOTIFICATION = 'subscription { notificationAdded { kind params { requestId } } }';
-
-/** A Redis server process of the test's own, on a port of its own (so it can be stopped). */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await eventually(async () => {
-    const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    try {
-      await probe.connect();
-      return (await probe.ping()) === 'PONG' ? true : undefined;
-    } catch {
-      return undefined;
-    } finally {
-      probe.disconnect();
-    }
-  }, 10_000, 'redis-server to start');
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGKILL');
-  await once(child, 'exit');
-}
 
 describe('Redis unreachable (the built server on a Redis of its own)', () => {
   let db: DataSource;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -47,6 +48,37 @@ export interface BackoffLimit {
   /** Forgets the key's failures (after a success). */
   reset(key: string): Promise<void>;
 }
+
+/** At most `max` things held at once per key (streams open), each held for up to `leaseSeconds` unless renewed. */
+export interface ConcurrencyPolicy {
+  name: string;
+  max: number;
+  leaseSeconds: number;
+}
+
+export interface Lease {
+  /** Gives the slot back; safe to call more than once. */
+  release(): void;
+}
+
+export interface ConcurrencyLimit {
+  /** A slot for the key, or undefined when `max` are held already. */
+  acquire(key: string): Promise<Lease | undefined>;
+  /** How many slots the key holds now. */
+  held(key: string): Promise<number>;
+}
+
+/**
+ * Takes a slot in a sorted set of leases scored by expiry, atomically: expired leases (of an
+ * instance that died holding them) are dropped first, then the count is checked.
+ * KEYS[1] the set; ARGV: now (ms), lease length (ms), max, lease id.
+ */
+const ACQUIRE_LEASE = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], tonumber(ARGV[1]) + tonumber(ARGV[2]), ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1`;
 
 /** Large enough that counting failures never rejects by itself; the delay limiter does that. */
 const UNLIMITED = 1_000_000_000;
@@ -140,10 +172,72 @@ export class RateLimitService implements OnApplicationShutdown {
     };
   }
 
+  /**
+   * Things held at once per key, shared by every instance through Redis (a lease per holder,
+   * renewed while held, so a dead instance's slots free themselves), counted in this instance
+   * while Redis is unreachable.
+   */
+  concurrency(policy: ConcurrencyPolicy): ConcurrencyLimit {
+    const local = new Map<string, number>();
+    const leaseMs = policy.leaseSeconds * 1000;
+    const takeLocally = (storeKey: string): Lease | undefined => {
+      const held = local.get(storeKey) ?? 0;
+      if (held >= policy.max) return undefined;
+      local.set(storeKey, held + 1);
+      return once(() => {
+        const left = (local.get(storeKey) ?? 1) - 1;
+        if (left > 0) local.set(storeKey, left);
+        else local.delete(storeKey);
+      });
+    };
+    return {
+      acquire: async (key) => {
+        const storeKey = `redhope:cc:${policy.name}:${this.securityLog.pseudonym(key)}`;
+        const redis = this.redis;
+        if (!redis || redis.status !== 'ready') return takeLocally(storeKey);
+        const id = randomUUID();
+        let taken: unknown;
+        try {
+          taken = await redis.eval(ACQUIRE_LEASE, 1, storeKey, Date.now(), leaseMs, policy.max, id);
+        } catch {
+          return takeLocally(storeKey);
+        }
+        if (taken !== 1) return undefined;
+        const renew = setInterval(() => void redis.zadd(storeKey, Date.now() + leaseMs, id).catch(() => undefined), leaseMs / 3);
+        renew.unref();
+        return once(() => {
+          clearInterval(renew);
+          void redis.zrem(storeKey, id).catch(() => undefined);
+        });
+      },
+      held: async (key) => {
+        const storeKey = `redhope:cc:${policy.name}:${this.securityLog.pseudonym(key)}`;
+        const redis = this.redis;
+        if (redis?.status === 'ready') {
+          const count = await redis.zcount(storeKey, Date.now(), '+inf').catch(() => undefined);
+          if (count !== undefined) return count;
+        }
+        return local.get(storeKey) ?? 0;
+      },
+    };
+  }
+
   private store(name: string, points: number, duration: number): RateLimiterAbstract {
     const keyPrefix = `redhope:rl:${name}`;
     const memory = new RateLimiterMemory({ keyPrefix, points, duration });
     if (!this.redis) return memory;
     return new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration, insuranceLimiter: memory });
   }
+}
+
+/** A lease whose release runs once, however often it is called. */
+function once(release: () => void): Lease {
+  let released = false;
+  return {
+    release: () => {
+      if (released) return;
+      released = true;
+      release();
+    },
+  };
 }

@@ -2,12 +2,13 @@ import { ASSISTANT_MESSAGES } from '@redhope/domain';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { SecurityLog } from '../../common/security/security-log';
 import { loadConfig } from '../../config/config';
-import { AssistantLimiter, questionsPerUser } from './assistant-limiter';
+import { AssistantLimiter, questionsPerUser, streamsPerUser } from './assistant-limiter';
 
 /** The real shared rate-limit service, in memory (no REDIS_URL). */
 function limiter(maxConcurrentStreams: number, questionsPerHour: number): AssistantLimiter {
   const config = loadConfig({});
-  return new AssistantLimiter(maxConcurrentStreams, new RateLimitService(config, new SecurityLog(config)).limit(questionsPerUser(questionsPerHour)));
+  const rates = new RateLimitService(config, new SecurityLog(config));
+  return new AssistantLimiter(rates.concurrency(streamsPerUser(maxConcurrentStreams)), rates.limit(questionsPerUser(questionsPerHour)));
 }
 
 describe('AssistantLimiter', () => {
@@ -20,16 +21,16 @@ describe('AssistantLimiter', () => {
 
     first.release();
     first.release();
-    expect(limits.openStreams('asha')).toBe(1);
+    expect(await limits.openStreams('asha')).toBe(1);
     await limits.acquire('asha');
-    expect(limits.openStreams('asha')).toBe(2);
+    expect(await limits.openStreams('asha')).toBe(2);
   });
 
   it('counts questions per hour and frees the slot of a refused one', async () => {
     const limits = limiter(5, 3);
     for (let i = 0; i < 3; i++) (await limits.acquire('asha')).release();
     await expect(limits.acquire('asha')).rejects.toMatchObject({ code: 'RATE_LIMITED', message: ASSISTANT_MESSAGES.tooManyQuestions });
-    expect(limits.openStreams('asha')).toBe(0);
+    expect(await limits.openStreams('asha')).toBe(0);
     (await limits.acquire('ravi')).release();
   });
 

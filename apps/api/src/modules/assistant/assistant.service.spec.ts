@@ -2,7 +2,7 @@ import { ASSISTANT_MESSAGES, EMERGENCY_NUMBERS } from '@redhope/domain';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { SecurityLog } from '../../common/security/security-log';
 import { loadConfig } from '../../config/config';
-import { AssistantLimiter, questionsPerUser } from './assistant-limiter';
+import { AssistantLimiter, questionsPerUser, streamsPerUser } from './assistant-limiter';
 import { AssistantService, type AnswerStream } from './assistant.service';
 import type { AssistantEngine, AssistantQuestion } from './engines/assistant-engine';
 import { DOSE_REPLACEMENT } from './safety/dose-guard';
@@ -39,15 +39,16 @@ describe('AssistantService', () => {
   beforeEach(() => {
     engine = new RecordingEngine();
     const config = loadConfig({});
-    limiter = new AssistantLimiter(2, new RateLimitService(config, new SecurityLog(config)).limit(questionsPerUser(5)));
+    const rates = new RateLimitService(config, new SecurityLog(config));
+    limiter = new AssistantLimiter(rates.concurrency(streamsPerUser(2)), rates.limit(questionsPerUser(5)));
     service = new AssistantService(engine, limiter);
   });
 
   it('streams the engine\'s answer and frees the slot at the end', async () => {
     const stream = await service.begin('asha', 'I have a cold');
-    expect(limiter.openStreams('asha')).toBe(1);
+    expect(await limiter.openStreams('asha')).toBe(1);
     expect(await read(stream)).toBe('Rest and drink water.');
-    expect(limiter.openStreams('asha')).toBe(0);
+    expect(await limiter.openStreams('asha')).toBe(0);
     expect(engine.questions).toEqual([{ prompt: 'I have a cold', language: 'en', emergency: undefined, emergencies: [] }]);
   });
 
@@ -99,7 +100,7 @@ describe('AssistantService', () => {
     expect((await chunks.next()).value).toEqual({ content: 'Rest ' });
     stream.close();
     expect(engine.signals[0].aborted).toBe(true);
-    expect(limiter.openStreams('asha')).toBe(0);
+    expect(await limiter.openStreams('asha')).toBe(0);
     expect((await chunks.next()).done).toBe(true);
   });
 
