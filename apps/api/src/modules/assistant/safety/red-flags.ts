@@ -404,6 +404,17 @@ const RULES: readonly Rule[] = [
   },
   // "Jeena nahi", "jeena hi nahi hai", "zinda nahi rahna": not wanting to live, in any order of the words.
   { category: 'self-harm', negatable: false, all: [['jeena', 'jina', 'jeene', 'jine', 'zinda', 'jinda', 'जीना', 'जीने', 'ज़िंदा', 'जिंदा'], [...NOT_HI, 'mann nahi', 'man nahi', 'मन नहीं']], window: 4, unless: [{ phrases: ['zinda hai', 'jinda hai', 'zinda hain', 'ज़िंदा है', 'जिंदा है', 'jeene ka tarika', 'healthy jeena', 'jeena sikho'], scope: 'overlap', reason: 'Asking whether someone is alive, and advice on how to live.' }] },
+  // Jumping from a height, said as what the writer will do ("I am going to jump from the building").
+  {
+    category: 'self-harm',
+    negatable: false,
+    all: [
+      ['going to jump', 'gonna jump', 'will jump', 'want to jump', 'wanna jump', 'thinking of jumping', 'about to jump', 'kood jaunga', 'kood jaungi', 'kud jaunga', 'kud jaungi', 'kudne ja', 'koodne ja', 'कूदने जा', 'कूद जाऊंगा', 'कूद जाऊंगी'],
+      ['building', 'roof', 'terrace', 'balcony', 'bridge', 'floor', 'tower', 'cliff', 'window', 'train', 'chhat', 'chat', 'chhath', 'pul', 'building se', 'छत', 'पुल', 'बिल्डिंग', 'खिड़की'],
+    ],
+    window: 6,
+    unless: [{ phrases: ['jump rope', 'bungee', 'trampoline', 'jump into the pool', 'long jump', 'high jump', 'parkour'], scope: 'clause', reason: 'Sport and play: a rope, a trampoline, bungee, parkour.' }],
+  },
   { category: 'self-harm', negatable: false, all: [WANT, DIE], window: 4, unless: [{ phrases: ['dying to', 'die for', 'to die for', 'die laughing', 'die hard', 'diehard', 'die of laughter', 'die of boredom', 'dead tired', 'dead battery', 'phone is dead', 'phone dead', 'dead line', 'deadline', 'death anniversary', 'mar gaya tha', 'mar gayi thi'], scope: 'overlap', reason: 'Idioms: "dying to donate", "to die for", "dead tired", a deadline.' }] },
   { category: 'self-harm', negatable: false, all: [SELF_HURT, MYSELF], window: 3, unless: [{ phrases: ['hurt myself while', 'hurt myself playing', 'hurt myself at the gym', 'cut myself shaving', 'cut myself while', 'burn myself cooking', 'burnt myself', 'burned myself', 'cut my finger', 'khud ko fit', 'khud ko motivate', 'khud ko busy'], scope: 'clause', reason: 'Accidental injury ("cut myself shaving") and everyday phrases; an injury that is serious is caught by bleeding or burns.' }] },
 
