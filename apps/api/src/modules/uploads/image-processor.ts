@@ -43,7 +43,7 @@ export interface ProcessedImage {
 }
 
 /** A simple counting semaphore: decoding is CPU and memory heavy, so only a few run at once. */
-class Gate {
+export class Gate {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 
