@@ -95,6 +95,12 @@ function url(user: string, password: string, port: number, database: string): st
   return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 }
 
+/** Whether a Postgres is running on this data folder now (an app started it). */
+export function isEmbeddedRunning(dir: string): boolean {
+  const pid = postmasterPid(dir);
+  return pid !== null && isAlive(pid);
+}
+
 /** The app's connection URL for a running embedded server (for the TypeORM CLI). */
 export function embeddedAppUrl(dir: string, port: number, database: string): string {
   const credentials = readCredentials(dir);

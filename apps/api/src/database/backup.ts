@@ -1,0 +1,142 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, escapeIdentifier } from 'pg';
+
+/**
+ * A consistent backup of the app's data: every table of the public schema read in one
+ * REPEATABLE READ snapshot (one JSON document per row, read through a server-side cursor), the
+ * applied migrations, and the uploads folder, packed with `tar` into one .tar.gz. Restoring runs
+ * the migrations on an empty database and inserts the rows parents first, in one transaction.
+ * Tables that migrations fill (pincodes) and the job queue (pg-boss, transient) are not kept.
+ */
+export const BACKUP_FORMAT = 'redhope-backup/1';
+const NOT_KEPT = new Set(['migrations', 'pincodes']);
+const BATCH_ROWS = 1000;
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  createdAt: string;
+  migrations: string[];
+  /** Table name to its row count at the snapshot, in the order a restore inserts them. */
+  tables: Record<string, number>;
+  uploads: boolean;
+}
+
+/** Public tables, parents before children (foreign keys), those that migrations fill left out. */
+async function tablesInOrder(client: Client): Promise<string[]> {
+  const tables = ((await client.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).rows as { tablename: string }[])
+    .map((row) => row.tablename)
+    .filter((name) => !NOT_KEPT.has(name));
+  const edges = (
+    await client.query(
+      `SELECT conrelid::regclass::text AS child, confrelid::regclass::text AS parent FROM pg_constraint
+        WHERE contype = 'f' AND connamespace = 'public'::regnamespace AND conrelid <> confrelid`,
+    )
+  ).rows as { child: string; parent: string }[];
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  while (ordered.length < tables.length) {
+    const next = tables.find((table) => !placed.has(table) && edges.every((edge) => edge.child !== table || placed.has(edge.parent) || !tables.includes(edge.parent)));
+    if (!next) throw new Error('The tables reference each other in a cycle: no order to restore them in');
+    ordered.push(next);
+    placed.add(next);
+  }
+  return ordered;
+}
+
+/** Writes `archive` (.tar.gz) from the database at `url` and, when given and present, the uploads folder. */
+export async function backupDatabase(url: string, archive: string, uploadsDir?: string): Promise<BackupManifest> {
+  const work = mkdtempSync(join(tmpdir(), 'redhope-backup-'));
+  const client = new Client({ connectionString: url, application_name: 'redhope-backup' });
+  await client.connect();
+  try {
+    mkdirSync(join(work, 'tables'));
+    // One snapshot for every table: rows written while the backup runs are in it entirely or not at all.
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const migrations = ((await client.query(`SELECT name FROM migrations ORDER BY id`)).rows as { name: string }[]).map((row) => row.name);
+    const tables: Record<string, number> = {};
+    for (const table of await tablesInOrder(client)) {
+      const out = createWriteStream(join(work, 'tables', `${table}.jsonl`));
+      let count = 0;
+      await client.query(`DECLARE rows_of CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${escapeIdentifier(table)} t`);
+      for (;;) {
+        const { rows } = (await client.query(`FETCH ${BATCH_ROWS} FROM rows_of`)) as { rows: { row: string }[] };
+        if (rows.length === 0) break;
+        for (const { row } of rows) if (!out.write(`${row}\n`)) await once(out, 'drain');
+        count += rows.length;
+      }
+      await client.query('CLOSE rows_of');
+      out.end();
+      await once(out, 'finish');
+      tables[table] = count;
+    }
+    await client.query('COMMIT');
+    const uploads = Boolean(uploadsDir && existsSync(uploadsDir));
+    if (uploads) cpSync(uploadsDir as string, join(work, 'uploads'), { recursive: true });
+    const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), migrations, tables, uploads };
+    writeFileSync(join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    tar(['-czf', archive, '-C', work, '.']);
+    return manifest;
+  } finally {
+    await client.end().catch(() => undefined);
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Restores `archive` into the database at `url`, which must hold no data yet (its migrations are
+ * run first by the caller), and its uploads into `uploadsDir`. Columns a newer schema added take
+ * their defaults. One transaction: a failed restore leaves the database as it was.
+ */
+export async function restoreDatabase(url: string, archive: string, uploadsDir?: string): Promise<BackupManifest> {
+  const work = mkdtempSync(join(tmpdir(), 'redhope-restore-'));
+  const client = new Client({ connectionString: url, application_name: 'redhope-restore' });
+  try {
+    tar(['-xzf', archive, '-C', work]);
+    const manifest = JSON.parse(readFileSync(join(work, 'manifest.json'), 'utf8')) as BackupManifest;
+    if (manifest.format !== BACKUP_FORMAT) throw new Error(`${archive} is not a Redhope backup (${BACKUP_FORMAT})`);
+    await client.connect();
+    const applied = ((await client.query(`SELECT name FROM migrations`)).rows as { name: string }[]).map((row) => row.name);
+    const missing = manifest.migrations.filter((name) => !applied.includes(name));
+    if (missing.length > 0) throw new Error(`The backup is from a newer version (migrations ${missing.join(', ')}): restore it with that version`);
+    const { rows: holding } = (await client.query(`SELECT count(*)::int AS n FROM users`)) as { rows: { n: number }[] };
+    if (holding[0].n > 0) throw new Error('The database already holds data: restore into an empty one');
+    await client.query('BEGIN');
+    for (const table of Object.keys(manifest.tables)) {
+      const columns = new Set(
+        ((await client.query(`SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`, [table])).rows as { column_name: string }[]).map(
+          (row) => row.column_name,
+        ),
+      );
+      const lines = readFileSync(join(work, 'tables', `${table}.jsonl`), 'utf8').split('\n').filter(Boolean);
+      for (let start = 0; start < lines.length; start += BATCH_ROWS) {
+        const batch = lines.slice(start, start + BATCH_ROWS);
+        const kept = Object.keys(JSON.parse(batch[0]) as object).filter((column) => columns.has(column));
+        const list = kept.map(escapeIdentifier).join(', ');
+        await client.query(`INSERT INTO ${escapeIdentifier(table)} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${escapeIdentifier(table)}, $1::json)`, [
+          `[${batch.join(',')}]`,
+        ]);
+      }
+    }
+    await client.query('COMMIT');
+    if (manifest.uploads && uploadsDir && existsSync(join(work, 'uploads'))) {
+      mkdirSync(uploadsDir, { recursive: true });
+      for (const entry of readdirSync(join(work, 'uploads'))) cpSync(join(work, 'uploads', entry), join(uploadsDir, entry), { recursive: true, force: false });
+    }
+    return manifest;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function tar(args: string[]): void {
+  const result = spawnSync('tar', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (result.status !== 0) throw new Error(`tar failed: ${result.stderr?.toString().trim() || result.error?.message}`);
+}
