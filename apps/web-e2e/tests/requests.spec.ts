@@ -62,19 +62,33 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   const donorBell = donor.getByRole('link', { name: /^Notifications/ });
   await expect(donorBell).toHaveAccessibleName('Notifications');
 
-  // The requester fills the form: prefilled from the profile, the eight groups, the commitment.
+  // The requester is not the patient: a complete profile of their own, which the form must not assume.
+  await setDonorProfile(requester, { bloodGroup: 'B+', phoneNo: '+919811022334', pincode: '411001' });
+
+  // At phone width the form opens empty: no patient field, contact or place comes from the profile.
+  await requester.setViewportSize(PHONE);
   await requester.goto('/create-request');
   await expect(requester.getByRole('heading', { name: 'Request for a Blood donation', level: 1 })).toBeVisible();
-  await expect(requester.getByLabel('Email')).toHaveValue(owner.email);
+  for (const label of ['Patient name', 'Blood group', 'Hospital and address', 'Pincode', 'District', 'State', 'Phone number', 'Email']) {
+    await expect(requester.getByLabel(label, { exact: true })).toHaveValue('');
+  }
+  await expect(requester.getByRole('checkbox', { name: /This request is for me/ })).not.toBeChecked();
+  await screenshotAt(requester, PHONE, 'request-form-empty-phone.png');
   await requester.getByRole('button', { name: 'Submit request' }).click();
   await expect(requester.getByRole('checkbox', { name: VALIDATION_MESSAGES.commitRequired })).toBeVisible();
   await expect(requester.getByText(VALIDATION_MESSAGES.commitRequired).last()).toBeVisible();
 
+  // Their own e-mail is offered as the contact, on purpose.
+  await requester.getByText('Contact me at my phone and e-mail').click();
+  await expect(requester.getByLabel('Email', { exact: true })).toHaveValue(owner.email);
   await requester.getByLabel('Patient name').fill(applicant);
   await requester.getByLabel('Blood group').selectOption('O+');
   await requester.getByLabel('Required by').fill(tomorrowInIndia());
   await requester.getByLabel('Reason').fill('Surgery after a road accident');
   await requester.getByLabel('Phone number').fill('98220 12345');
+  // Nothing of the requester's own was sent as the patient's.
+  await expect(requester.getByLabel('Patient name')).toHaveValue(applicant);
+  await expect(requester.getByLabel('Blood group')).toHaveValue('O+');
   await requester.getByLabel('Hospital and address').fill('Ruby Hall Clinic, Sassoon Road');
   await requester.getByLabel('District').fill('Pune');
   await requester.getByLabel('State').fill('Maharashtra');

@@ -31,8 +31,19 @@ async function openForm(user = DONOR) {
 }
 
 const field = (label: string) => screen.getByLabelText(label);
+const forMe = () => screen.getByRole('checkbox', { name: /This request is for me/ });
+const contactMe = () => screen.getByRole('checkbox', { name: 'Contact me at my phone and e-mail' });
 const commitBox = () => screen.getByRole('checkbox', { name: 'I commit that all the given informations are correct.' });
 const submit = () => screen.getByRole('button', { name: 'Submit request' });
+
+async function fillPatientAndPlace() {
+  await userEvent.type(field('Patient name'), 'Mohan Rao');
+  await userEvent.selectOptions(field('Blood group'), 'O-');
+  await userEvent.type(field('Hospital and address'), 'Ruby Hall Clinic, Sassoon Road');
+  await userEvent.type(field('Pincode'), '411001');
+  await userEvent.type(field('District'), 'Pune');
+  await userEvent.type(field('State'), 'Maharashtra');
+}
 
 async function completeTheRest() {
   await userEvent.type(field('Reason'), 'Surgery after a road accident');
@@ -41,22 +52,43 @@ async function completeTheRest() {
 }
 
 describe('the request form', () => {
-  it('starts from the profile, with the eight blood groups and a date from today', async () => {
+  it('starts empty: no patient, blood group, hospital, pincode or contact is assumed from the profile', async () => {
     await openForm();
     expect(document.title).toBe('Request for donation | Redhope');
-    expect(field('Patient name')).toHaveValue('Asha Rao');
-    expect(field('Email')).toHaveValue('asha@example.com');
-    expect(field('Phone number')).toHaveValue('+919876543210');
-    expect(field('Hospital and address')).toHaveValue('12 MG Road');
-    expect(field('District')).toHaveValue('Pune');
-    expect(field('State')).toHaveValue('Maharashtra');
-    expect(field('Pincode')).toHaveValue('411001');
-    expect(field('Blood group')).toHaveValue('B+');
+    for (const label of ['Patient name', 'Email', 'Phone number', 'Hospital and address', 'District', 'State', 'Pincode', 'Blood group', 'Reason']) {
+      expect(field(label)).toHaveValue('');
+    }
+    expect(forMe()).not.toBeChecked();
+    expect(contactMe()).not.toBeChecked();
     const options = [...(field('Blood group') as HTMLSelectElement).options].map((option) => option.value);
     expect(options).toEqual(['', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
     expect(field('Required by')).toHaveAttribute('type', 'date');
     expect(field('Required by')).toHaveAttribute('min', requestDateRange().min);
     expect(commitBox()).not.toBeChecked();
+  });
+
+  it("fills the patient from the profile only when 'This request is for me' is chosen, and unticking clears what it filled", async () => {
+    await openForm();
+    await userEvent.click(forMe());
+    expect(field('Patient name')).toHaveValue('Asha Rao');
+    expect(field('Blood group')).toHaveValue('B+');
+    expect(field('Pincode')).toHaveValue('411001');
+    expect(field('District')).toHaveValue('Pune');
+    expect(field('State')).toHaveValue('Maharashtra');
+    // The profile holds a home address, never the hospital's.
+    expect(field('Hospital and address')).toHaveValue('');
+    expect(field('Phone number')).toHaveValue('');
+
+    await userEvent.clear(field('Patient name'));
+    await userEvent.type(field('Patient name'), 'Mohan Rao');
+    await userEvent.click(forMe());
+    expect(field('Patient name')).toHaveValue('Mohan Rao');
+    expect(field('Blood group')).toHaveValue('');
+    expect(field('Pincode')).toHaveValue('');
+
+    await userEvent.click(contactMe());
+    expect(field('Phone number')).toHaveValue('+919876543210');
+    expect(field('Email')).toHaveValue('asha@example.com');
   });
 
   it("links 'Learn more' to the assistant with a question about who can donate", async () => {
@@ -69,7 +101,6 @@ describe('the request form', () => {
 
   it('refuses without the commitment, a six-digit pincode or a date, and sends nothing', async () => {
     await openForm(makeUser());
-    await userEvent.clear(field('Patient name'));
     await userEvent.type(field('Pincode'), '01234');
     await userEvent.click(submit());
 
@@ -99,8 +130,9 @@ describe('the request form', () => {
     const answer = deferred<Response>();
     server.use(graphql.mutation(CreateBloodRequestMutation, () => answer.promise));
     const { router } = await openForm();
-    await userEvent.clear(field('Phone number'));
+    await fillPatientAndPlace();
     await userEvent.type(field('Phone number'), '098765 43210');
+    await userEvent.type(field('Email'), 'asha@example.com');
     await completeTheRest();
     await userEvent.click(submit());
 
@@ -110,12 +142,12 @@ describe('the request form', () => {
     expect(requests.to('CreateBloodRequest')).toHaveLength(1);
     expect(requests.to('CreateBloodRequest')[0].variables).toEqual({
       input: {
-        applicant: 'Asha Rao',
+        applicant: 'Mohan Rao',
         email: 'asha@example.com',
         phoneNo: '+919876543210',
-        address: { addressLine: '12 MG Road', district: 'Pune', state: 'Maharashtra' },
+        address: { addressLine: 'Ruby Hall Clinic, Sassoon Road', district: 'Pune', state: 'Maharashtra' },
         pincode: '411001',
-        bloodGroup: 'B+',
+        bloodGroup: 'O-',
         reason: 'Surgery after a road accident',
         date: requestDateRange().min,
       },
@@ -130,6 +162,8 @@ describe('the request form', () => {
   it("toasts 'Please fill all the given fields' when the server refuses the form", async () => {
     server.use(graphql.mutation(CreateBloodRequestMutation, () => graphqlError('VALIDATION_FAILED', 'Please fill all the given fields')));
     const { router } = await openForm();
+    await fillPatientAndPlace();
+    await userEvent.click(contactMe());
     await completeTheRest();
     await userEvent.click(submit());
     expect(await screen.findByText('Please fill all the given fields')).toBeInTheDocument();

@@ -1,6 +1,8 @@
-import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@apollo/client/react';
 import { BLOOD_GROUPS, isBloodGroup } from '@redhope/domain';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -12,21 +14,47 @@ import { requestDateRange, requestSchema, type RequestFormValues } from '../sche
 
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group }));
 
-/** The profile's details as the form's starting values: the patient is often the user or family. */
-export function prefilledFrom(user: AuthUser | null): RequestFormValues {
+/**
+ * The form starts empty: it asks, it does not assume. A family member posting for someone else
+ * must never send the requester's own name or blood group by accident (a typed name was once
+ * joined to the prefilled one, and an unnoticed group went to matching).
+ */
+export function emptyRequestForm(): RequestFormValues {
   return {
-    applicant: user?.userName ?? '',
-    email: user?.email ?? '',
-    phoneNo: user?.phoneNo ?? '',
-    addressLine: user?.address.addressLine ?? '',
-    district: user?.address.district ?? '',
-    state: user?.address.state ?? '',
-    pincode: user?.pincode ?? '',
-    bloodGroup: user?.bloodGroup && isBloodGroup(user.bloodGroup) ? user.bloodGroup : '',
+    applicant: '',
+    email: '',
+    phoneNo: '',
+    addressLine: '',
+    district: '',
+    state: '',
+    pincode: '',
+    bloodGroup: '',
     reason: '',
     date: '',
     commit: false,
   };
+}
+
+type PatientField = 'applicant' | 'bloodGroup' | 'pincode' | 'district' | 'state';
+type ContactField = 'phoneNo' | 'email';
+
+/**
+ * What "This request is for me" fills from the profile: the patient's name and blood group and the
+ * area (pincode, district, state). Never the hospital: the profile holds a home address.
+ */
+export function patientFromProfile(user: AuthUser): Record<PatientField, string> {
+  return {
+    applicant: user.userName,
+    bloodGroup: user.bloodGroup && isBloodGroup(user.bloodGroup) ? user.bloodGroup : '',
+    pincode: user.pincode ?? '',
+    district: user.address.district ?? '',
+    state: user.address.state ?? '',
+  };
+}
+
+/** What "Contact me" fills: the requester's own phone and e-mail. */
+export function contactFromProfile(user: AuthUser): Record<ContactField, string> {
+  return { phoneNo: user.phoneNo ?? '', email: user.email };
 }
 
 export interface RequestFormProps {
@@ -40,7 +68,17 @@ export interface RequestFormProps {
 export function RequestForm({ user }: RequestFormProps) {
   const { t } = useTranslation(['requests', 'common']);
   const navigate = useNavigate();
-  const form = useZodForm(requestSchema, prefilledFrom(user));
+  const form = useZodForm(requestSchema, emptyRequestForm());
+  const [forMe, setForMe] = useState(false);
+  const [contactMe, setContactMe] = useState(false);
+  const fillFromProfile = <Field extends PatientField | ContactField>(values: Record<Field, string> | null, checked: boolean) => {
+    if (!values) return;
+    for (const [name, value] of Object.entries(values) as [Field, string][]) {
+      // Unticking clears only what the choice filled; anything typed since stays.
+      if (checked) form.setValue(name, value, { shouldDirty: true });
+      else if (form.getValues(name) === value) form.setValue(name, '', { shouldDirty: true });
+    }
+  };
   const [createRequest] = useMutation(CreateBloodRequestMutation);
   const { min, max } = requestDateRange();
   const prompt = t('form.learnMorePrompt');
@@ -62,6 +100,16 @@ export function RequestForm({ user }: RequestFormProps) {
           <Heading as="h2" size="md">
             {t('form.patient')}
           </Heading>
+          {user ? (
+            <ChoiceBox
+              checked={forMe}
+              label={t('form.forMe')}
+              onChange={(checked) => {
+                setForMe(checked);
+                fillFromProfile(patientFromProfile(user), checked);
+              }}
+            />
+          ) : null}
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <TextField control={form.control} name="applicant" label={t('form.applicant')} autoComplete="off" />
             <SelectField
@@ -80,6 +128,16 @@ export function RequestForm({ user }: RequestFormProps) {
           <Heading as="h2" size="md">
             {t('form.contact')}
           </Heading>
+          {user ? (
+            <ChoiceBox
+              checked={contactMe}
+              label={t('form.contactMe')}
+              onChange={(checked) => {
+                setContactMe(checked);
+                fillFromProfile(contactFromProfile(user), checked);
+              }}
+            />
+          ) : null}
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <TextField control={form.control} name="phoneNo" label={t('form.phoneNo')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+91" />
             <TextField control={form.control} name="email" label={t('form.email')} type="email" inputMode="email" autoComplete="email" />
@@ -115,5 +173,16 @@ export function RequestForm({ user }: RequestFormProps) {
         </SubmitButton>
       </Stack>
     </Form>
+  );
+}
+
+/** A choice that fills fields on purpose; not a form field itself. */
+function ChoiceBox({ checked, label, onChange }: { checked: boolean; label: string; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root recipe={checkboxSlotRecipe} colorPalette="red" checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
   );
 }

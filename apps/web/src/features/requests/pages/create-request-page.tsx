@@ -4,7 +4,7 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useTitle } from '../../../hooks/use-title';
 import { RequestForm } from '../components/request-form';
 
-/** Guarded (/create-request): 'Request for a Blood donation', prefilled from the profile once it has loaded. */
+/** Guarded (/create-request): 'Request for a Blood donation'; the form starts empty (see RequestForm). */
 export function CreateRequestPage() {
   const { t } = useTranslation(['requests', 'common']);
   const { user } = useAuth();
