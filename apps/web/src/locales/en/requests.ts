@@ -4,7 +4,7 @@ const requests = {
     heading: 'Request for a Blood donation',
     intro: "Tell donors what the patient needs. Compatible donors near the pincode are alerted as soon as you submit.",
     patient: 'Patient',
-    forMe: 'This request is for me (fill my name, blood group and area)',
+    forMe: 'This request is for me',
     contactMe: 'Contact me at my phone and e-mail',
     contact: 'Contact',
     hospital: 'Where blood is needed',
