@@ -1,6 +1,9 @@
 import {
   APHERESIS_MAX_PER_YEAR,
+  apheresisIneligibilityReasons,
   canDonateApheresisAt,
+  canDonateFor,
+  donorSearchBounds,
   canDonateOn,
   deferralEndDate,
   hasEnoughHaemoglobin,
@@ -167,5 +170,94 @@ describe('weight, haemoglobin, apheresis and fees', () => {
     expect(isWithinProcessingFeeCap('plasma', 400)).toBe(true);
     expect(isWithinProcessingFeeCap('platelets', 401)).toBe(false);
     expect(isWithinProcessingFeeCap('plasma', -1)).toBe(false);
+  });
+});
+
+describe('apheresis donors (platelets)', () => {
+  // 10:00 in India on ON.
+  const AT = new Date('2026-06-15T10:00:00+05:30');
+  const hoursBefore = (hours: number) => new Date(AT.getTime() - hours * 3_600_000);
+  const donor = (facts: Partial<DonorFacts> = {}): DonorFacts => ({ dateOfBirth: bornYearsBefore(30), ...facts });
+
+  it('are 18 to 60 years old', () => {
+    expect(apheresisIneligibilityReasons(donor({ dateOfBirth: bornYearsBefore(18) }), AT)).toEqual([]);
+    expect(apheresisIneligibilityReasons(donor({ dateOfBirth: '2008-06-16' }), AT)).toEqual(['too-young']);
+    expect(apheresisIneligibilityReasons(donor({ dateOfBirth: '1965-06-16', lastDonation: '2025-01-01' }), AT)).toEqual([]); // 60
+    expect(apheresisIneligibilityReasons(donor({ dateOfBirth: bornYearsBefore(61), lastDonation: '2025-01-01' }), AT)).toEqual(['too-old']);
+    // 61 may still give whole blood as a returning donor, not apheresis.
+    expect(canDonateOn(donor({ dateOfBirth: bornYearsBefore(61), lastDonation: '2025-01-01' }), ON)).toBe(true);
+  });
+
+  it('weigh at least 50 kg when their weight is known', () => {
+    expect(apheresisIneligibilityReasons(donor({ weightKg: 50 }), AT)).toEqual([]);
+    expect(apheresisIneligibilityReasons(donor({ weightKg: 49.9 }), AT)).toEqual(['too-light']);
+    expect(apheresisIneligibilityReasons(donor({ weightKg: null }), AT)).toEqual([]);
+    // Whole blood needs 45 kg; the apheresis rule does not touch it.
+    expect(canDonateOn(donor({ weightKg: 48 }), ON)).toBe(true);
+  });
+
+  it('wait 48 hours after an apheresis, counted in hours', () => {
+    expect(apheresisIneligibilityReasons(donor({ lastApheresisAt: hoursBefore(48) }), AT)).toEqual([]);
+    expect(apheresisIneligibilityReasons(donor({ lastApheresisAt: new Date(hoursBefore(48).getTime() + 1) }), AT)).toEqual(['apheresis-recently']);
+    expect(apheresisIneligibilityReasons(donor({ lastApheresisAt: hoursBefore(47) }), AT)).toEqual(['apheresis-recently']);
+    expect(apheresisIneligibilityReasons(donor({ lastApheresisAt: hoursBefore(-1) }), AT)).toEqual(['apheresis-recently']);
+    expect(apheresisIneligibilityReasons(donor({ lastApheresisAt: hoursBefore(48).toISOString() }), AT)).toEqual([]);
+  });
+
+  it('wait 28 days after a whole-blood donation (not the 90 or 120 days between two whole-blood donations)', () => {
+    expect(apheresisIneligibilityReasons(donor({ lastDonation: '2026-05-18' }), AT)).toEqual([]); // 28 days before
+    expect(apheresisIneligibilityReasons(donor({ lastDonation: '2026-05-19' }), AT)).toEqual(['donated-recently']);
+    expect(canDonateOn(donor({ lastDonation: '2026-05-18' }), ON)).toBe(false);
+  });
+
+  it('give no whole blood within 28 days after a platelet apheresis (days in India)', () => {
+    // 23:00 in India on 18 May is 18 May there, though 17:30 UTC.
+    expect(ineligibilityReasons(donor({ lastApheresisAt: new Date('2026-05-18T23:00:00+05:30') }), ON)).toEqual([]);
+    expect(ineligibilityReasons(donor({ lastApheresisAt: new Date('2026-05-19T00:30:00+05:30') }), ON)).toEqual(['apheresis-recently']);
+    expect(canDonateFor('RED_CELLS', donor({ lastApheresisAt: hoursBefore(72) }), AT)).toBe(false);
+    expect(canDonateFor('PLATELETS', donor({ lastApheresisAt: hoursBefore(72) }), AT)).toBe(true);
+  });
+
+  it('keep the deferrals of whole blood, and refuse an unreadable date', () => {
+    expect(apheresisIneligibilityReasons(donor({ breastfeeding: true }), AT)).toEqual(['breastfeeding']);
+    expect(apheresisIneligibilityReasons(donor({ deferrals: [{ reason: 'malaria', since: '2026-05-01' }] }), AT)).toEqual(['deferred']);
+    expect(apheresisIneligibilityReasons(donor({ lastApheresisAt: 'soon' }), AT)).toEqual(['invalid-date']);
+    expect(apheresisIneligibilityReasons(donor(), new Date(Number.NaN))).toEqual(['invalid-date']);
+  });
+});
+
+describe('the donor search bounds agree with the rules', () => {
+  const AT = new Date('2026-06-15T10:00:00+05:30');
+  const days = (from: string, n: number) => new Date(Date.parse(`${from}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+  /** A donor passes the bounds exactly as the SQL reads them. */
+  function withinBounds(component: 'RED_CELLS' | 'PLATELETS', facts: DonorFacts & { dateOfBirth: string }): boolean {
+    const b = donorSearchBounds(component, AT);
+    const last = facts.lastDonation as string | null | undefined;
+    const aph = facts.lastApheresisAt == null ? null : new Date(facts.lastApheresisAt);
+    return (
+      facts.dateOfBirth > b.bornAfter &&
+      facts.dateOfBirth <= b.bornOnOrBefore &&
+      (last == null || last <= b.lastDonatedOnOrBefore) &&
+      (last != null || facts.dateOfBirth > b.firstDonationBornAfter) &&
+      (aph === null || aph.getTime() < b.lastApheresisBefore.getTime()) &&
+      (b.minWeightKg === null || facts.weightKg == null || facts.weightKg >= b.minWeightKg)
+    );
+  }
+
+  it('for every combination of birth date, last donation, last apheresis and weight around each limit', () => {
+    const births = ['1965-06-15', '1965-06-16', '1960-06-15', '1960-06-16', '1966-06-16', '2008-06-15', '2008-06-16', '1990-01-01'];
+    const lasts = [null, days('2026-06-15', -28), days('2026-06-15', -27), days('2026-06-15', -120), days('2026-06-15', -119)];
+    const apheresis = [null, new Date(AT.getTime() - 48 * 3_600_000), new Date(AT.getTime() - 48 * 3_600_000 + 1), new Date('2026-05-18T23:59:00+05:30'), new Date('2026-05-19T00:00:00+05:30')];
+    const weights = [null, 49, 50];
+    for (const dateOfBirth of births)
+      for (const lastDonation of lasts)
+        for (const lastApheresisAt of apheresis)
+          for (const weightKg of weights) {
+            const facts = { dateOfBirth, lastDonation, lastApheresisAt, weightKg };
+            for (const component of ['RED_CELLS', 'PLATELETS'] as const) {
+              expect({ component, ...facts, ok: withinBounds(component, facts) }).toEqual({ component, ...facts, ok: canDonateFor(component, facts, AT) });
+            }
+          }
   });
 });

@@ -4,7 +4,9 @@
  * docs/donor-eligibility.md lists each rule with its source. Dates are calendar dates
  * (`yyyy-mm-dd`, or a Date read in UTC), as in the age rule.
  */
-import { addDays, ageInYears, parseCalendarDate, type DateInput } from './age';
+import { addDays, addYears, ageInYears, parseCalendarDate, type DateInput } from './age';
+import { isApheresisComponent, type RequestComponent } from './components';
+import { todayInIndia } from './requests';
 
 export const DONOR_MIN_AGE = 18;
 export const DONOR_MAX_AGE = 65;
@@ -27,6 +29,18 @@ export const WHOLE_BLOOD_GAP_DAYS_SEX_UNKNOWN = 120;
 export const APHERESIS_MIN_GAP_HOURS = 48;
 /** At most this many apheresis donations in any 365 days. */
 export const APHERESIS_MAX_PER_YEAR = 24;
+/** At most this many apheresis donations in any 7 days. */
+export const APHERESIS_MAX_PER_WEEK = 2;
+/** Apheresis donors are 18 to 60 years old (completed years). */
+export const APHERESIS_MIN_AGE = 18;
+export const APHERESIS_MAX_AGE = 60;
+/** Apheresis donors weigh at least this. */
+export const APHERESIS_MIN_WEIGHT_KG = 50;
+/**
+ * No apheresis within this many days after a whole-blood donation, and no whole-blood donation
+ * within this many days after a platelet apheresis.
+ */
+export const WHOLE_BLOOD_APHERESIS_GAP_DAYS = 28;
 
 /** Common temporary deferrals, in months after the event. */
 export const DEFERRAL_MONTHS = {
@@ -143,6 +157,13 @@ export interface DonorFacts {
   deferrals?: readonly { reason: DeferralReason; since: DateInput }[];
   /** No donation while breastfeeding, however long it lasts. */
   breastfeeding?: boolean;
+  /**
+   * Body weight in kg, when the donor gave it. Only the apheresis rule reads it: the blood centre
+   * weighs every donor, so an unknown weight does not exclude anyone.
+   */
+  weightKg?: number | null;
+  /** The last platelet apheresis, when known (an instant: its 48-hour gap is counted in hours). */
+  lastApheresisAt?: Date | string | null;
 }
 
 export type IneligibilityReason =
@@ -152,7 +173,28 @@ export type IneligibilityReason =
   | 'too-old-for-first-donation'
   | 'donated-recently'
   | 'deferred'
-  | 'breastfeeding';
+  | 'breastfeeding'
+  /** Apheresis only: a recorded weight under APHERESIS_MIN_WEIGHT_KG. */
+  | 'too-light'
+  /** Within 48 hours after an apheresis (for another), or 28 days (for whole blood). */
+  | 'apheresis-recently';
+
+const HOUR_MS = 3_600_000;
+
+function instant(value: Date | string): number {
+  return (value instanceof Date ? value : new Date(value)).getTime();
+}
+
+/** The calendar day in India on which an instant falls, or null for an unreadable one. */
+function indiaDayOf(value: Date | string): string | null {
+  const ms = instant(value);
+  return Number.isFinite(ms) ? todayInIndia(new Date(ms)) : null;
+}
+
+/** The first instant of a calendar day in India (00:00 at +05:30). */
+export function startOfIndiaDay(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
 
 /** Every reason the donor may not give whole blood on `on` (default: today, UTC); empty when they may. */
 export function ineligibilityReasons(donor: DonorFacts, on: DateInput = new Date()): IneligibilityReason[] {
@@ -177,10 +219,102 @@ export function ineligibilityReasons(donor: DonorFacts, on: DateInput = new Date
     else if (today < end) reasons.push('deferred');
   }
   if (donor.breastfeeding) reasons.push('breastfeeding');
+  if (donor.lastApheresisAt != null) {
+    const day = indiaDayOf(donor.lastApheresisAt);
+    if (day === null) reasons.push('invalid-date');
+    else if (today < addDays(day, WHOLE_BLOOD_APHERESIS_GAP_DAYS)) reasons.push('apheresis-recently');
+  }
   return [...new Set(reasons)];
 }
 
 /** Whether the donor may give whole blood on `on` (default: today, UTC). */
 export function canDonateOn(donor: DonorFacts, on: DateInput = new Date()): boolean {
   return ineligibilityReasons(donor, on).length === 0;
+}
+
+/**
+ * Every reason the donor may not give platelets by apheresis at `at` (default: now); empty when
+ * they may. Age 18 to 60 and a recorded weight of at least 50 kg (unknown passes: the centre
+ * weighs); 48 hours after the last apheresis; 28 days after the last whole-blood donation; and
+ * the deferrals and breastfeeding as for whole blood. Calendar rules use the day in India.
+ */
+export function apheresisIneligibilityReasons(donor: DonorFacts, at: Date = new Date()): IneligibilityReason[] {
+  const now = at.getTime();
+  if (!Number.isFinite(now)) return ['invalid-date'];
+  const today = todayInIndia(at);
+  const age = ageInYears(donor.dateOfBirth, today);
+  if (age === null) return ['invalid-date'];
+  const reasons: IneligibilityReason[] = [];
+  if (age < APHERESIS_MIN_AGE) reasons.push('too-young');
+  else if (age > APHERESIS_MAX_AGE) reasons.push('too-old');
+  if (donor.weightKg != null && !(donor.weightKg >= APHERESIS_MIN_WEIGHT_KG)) reasons.push('too-light');
+  if (donor.lastDonation != null) {
+    if (!parseCalendarDate(donor.lastDonation)) reasons.push('invalid-date');
+    else if (today < addDays(donor.lastDonation, WHOLE_BLOOD_APHERESIS_GAP_DAYS)) reasons.push('donated-recently');
+  }
+  if (donor.lastApheresisAt != null) {
+    const since = now - instant(donor.lastApheresisAt);
+    if (Number.isNaN(since)) reasons.push('invalid-date');
+    else if (!(since >= APHERESIS_MIN_GAP_HOURS * HOUR_MS)) reasons.push('apheresis-recently');
+  }
+  for (const deferral of donor.deferrals ?? []) {
+    const end = deferralEndDate(deferral.reason, deferral.since);
+    if (end === null) reasons.push('invalid-date');
+    else if (today < end) reasons.push('deferred');
+  }
+  if (donor.breastfeeding) reasons.push('breastfeeding');
+  return [...new Set(reasons)];
+}
+
+/** Whether the donor may give platelets by apheresis at `at` (default: now). */
+export function canDonateApheresis(donor: DonorFacts, at: Date = new Date()): boolean {
+  return apheresisIneligibilityReasons(donor, at).length === 0;
+}
+
+/** Whether the donor may answer a request for `component` at `at`: apheresis rules for platelets, whole-blood rules otherwise. */
+export function canDonateFor(component: RequestComponent, donor: DonorFacts, at: Date = new Date()): boolean {
+  return isApheresisComponent(component) ? canDonateApheresis(donor, at) : canDonateOn(donor, todayInIndia(at));
+}
+
+/**
+ * The same rules as bounds on what the product stores of a donor (birth date, last whole-blood
+ * donation, last apheresis, weight), for the donor search's SQL. Sex is not stored for matching,
+ * so the longer whole-blood gap applies; an e2e test holds the search equal to canDonateFor.
+ */
+export interface DonorSearchBounds {
+  /** Born after this day (yyyy-mm-dd): at most the maximum age. */
+  bornAfter: string;
+  /** Born after this day when they never donated: at most the first-time donor age. */
+  firstDonationBornAfter: string;
+  /** Born on or before this day: at least the minimum age. */
+  bornOnOrBefore: string;
+  /** The last whole-blood donation, when there is one, on or before this day. */
+  lastDonatedOnOrBefore: string;
+  /** The last apheresis, when there is one, strictly before this instant. */
+  lastApheresisBefore: Date;
+  /** A recorded weight at least this (an unknown weight passes); null: no weight rule. */
+  minWeightKg: number | null;
+}
+
+export function donorSearchBounds(component: RequestComponent, at: Date = new Date()): DonorSearchBounds {
+  const today = todayInIndia(at);
+  if (isApheresisComponent(component)) {
+    return {
+      bornAfter: addYears(today, -(APHERESIS_MAX_AGE + 1)),
+      firstDonationBornAfter: addYears(today, -(APHERESIS_MAX_AGE + 1)),
+      bornOnOrBefore: addYears(today, -APHERESIS_MIN_AGE),
+      lastDonatedOnOrBefore: addDays(today, -WHOLE_BLOOD_APHERESIS_GAP_DAYS),
+      lastApheresisBefore: new Date(at.getTime() - APHERESIS_MIN_GAP_HOURS * HOUR_MS + 1),
+      minWeightKg: APHERESIS_MIN_WEIGHT_KG,
+    };
+  }
+  return {
+    bornAfter: addYears(today, -(DONOR_MAX_AGE + 1)),
+    firstDonationBornAfter: addYears(today, -(FIRST_TIME_DONOR_MAX_AGE + 1)),
+    bornOnOrBefore: addYears(today, -DONOR_MIN_AGE),
+    lastDonatedOnOrBefore: addDays(today, -WHOLE_BLOOD_GAP_DAYS_SEX_UNKNOWN),
+    // An apheresis on day D (India) allows whole blood from D + 28: so D is at most today - 28.
+    lastApheresisBefore: startOfIndiaDay(addDays(today, -WHOLE_BLOOD_APHERESIS_GAP_DAYS + 1)),
+    minWeightKg: null,
+  };
 }

@@ -3,6 +3,7 @@ export * from './assistant';
 export * from './blood-groups';
 export * from './campaigns';
 export * from './categories';
+export * from './components';
 export * from './contact';
 export * from './emergency';
 export * from './errors';
