@@ -1,7 +1,8 @@
-import { BLOOD_GROUPS, canDonateOn, distanceKm, todayInIndia, type BloodGroup } from '@redhope/domain';
+import { BLOOD_GROUPS, canDonateFor, canDonateOn, distanceKm, todayInIndia, type BloodGroup, type RequestComponent } from '@redhope/domain';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { birthDate } from './setup/helpers';
-import { alertedFor, createRequest, insertDonor, signedInDonor, type DonorProfile, type Person } from './setup/people';
+import { alertedFor, createRequest, insertDonor, requestForm as requestFormFor, signedInDonor, type DonorProfile, type Person } from './setup/people';
 import { startTestApp, type TestApp } from './setup/test-app';
 
 // The compatibility table of docs/product-rules.md, donor -> patients, written out independently of libs/domain.
@@ -16,6 +17,7 @@ const CAN_GIVE_TO: Record<BloodGroup, string[]> = {
   'AB+': ['AB+'],
 };
 
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 interface Place {
@@ -183,5 +185,144 @@ describe('donor matching on a synthetic population', () => {
     } finally {
       await capped.close();
     }
+  });
+
+  describe('what is needed: components', () => {
+    it('a platelets request alerts exactly the ABO-identical and plasma-compatible donors, and no one inside an apheresis gap', async () => {
+      const place = await placeAt(40, 60);
+      const at = (profile: DonorProfile): DonorProfile => ({ pincode: place.pincode, district: place.district, ...profile });
+      const owner = await signedInDonor(t.url, db, 'Platelets', at({ bloodGroup: 'B+' }));
+      // The patient is A-: A and AB donors of either RhD (their plasma is compatible); never O or B.
+      const expected = await Promise.all([
+        insertDonor(db, at({ bloodGroup: 'A-' })),
+        insertDonor(db, at({ bloodGroup: 'A+' })),
+        insertDonor(db, at({ bloodGroup: 'AB-' })),
+        insertDonor(db, at({ bloodGroup: 'AB+' })),
+        insertDonor(db, at({ bloodGroup: 'A+', lastApheresisAt: hoursAgo(49) })),
+        // 30 days after whole blood: too soon for another whole blood, not for apheresis.
+        insertDonor(db, at({ bloodGroup: 'A-', lastDonationDate: daysAgo(30) })),
+        insertDonor(db, at({ bloodGroup: 'AB+', weightKg: 50 })),
+        insertDonor(db, at({ bloodGroup: 'A+', dateOfBirth: birthDate(59) })),
+      ]);
+      const unexpected = await Promise.all([
+        ...(['O-', 'O+', 'B-', 'B+'] as const).map((bloodGroup) => insertDonor(db, at({ bloodGroup }))),
+        insertDonor(db, at({ bloodGroup: 'A-', lastApheresisAt: hoursAgo(47) })),
+        insertDonor(db, at({ bloodGroup: 'A+', lastApheresisAt: hoursAgo(1) })),
+        insertDonor(db, at({ bloodGroup: 'AB-', lastDonationDate: daysAgo(20) })),
+        insertDonor(db, at({ bloodGroup: 'A+', weightKg: 49 })),
+        insertDonor(db, at({ bloodGroup: 'A-', dateOfBirth: birthDate(61), lastDonationDate: daysAgo(400) })),
+        insertDonor(db, at({ bloodGroup: 'A-', availableToDonate: false })),
+      ]);
+      const requestId = await createRequest(t.url, owner, { bloodGroup: 'A-', pincode: place.pincode, component: 'PLATELETS', units: 1 });
+      const ours = new Set([...expected, ...unexpected].map((d) => d.id));
+      expect((await alertedFor(db, requestId)).filter((id) => ours.has(id))).toEqual(expected.map((d) => d.id).sort());
+    });
+
+    it('alerts RhD-negative donors first for an RhD-negative patient, then ABO-identical before plasma-compatible, each nearest first', async () => {
+      const capped = await startTestApp({ MATCH_MAX_DONORS: '3' });
+      try {
+        const place = await placeAt(2100, 2600);
+        const [origin] = (await db.query(`SELECT "latitude", "longitude" FROM "pincodes" WHERE "pincode" = $1`, [place.pincode])) as typeof centre[];
+        const rings = (await db.query(
+          `SELECT "pincode", "district" FROM (
+             SELECT DISTINCT ON ("latitude", "longitude") "pincode", "district", geo_distance_km($1, $2, "latitude", "longitude") AS "km"
+               FROM "pincodes" WHERE geo_distance_km($1, $2, "latitude", "longitude") BETWEEN 0.5 AND 20
+           ) p ORDER BY "km" LIMIT 3`,
+          [origin.latitude, origin.longitude],
+        )) as { pincode: string; district: string }[];
+        expect(rings).toHaveLength(3);
+        const [nearest, middle, farthest] = rings;
+        const donor = (ring: { pincode: string; district: string }, bloodGroup: string) => insertDonor(db, { bloodGroup, pincode: ring.pincode, district: ring.district });
+        // Nearest of all are RhD-positive A donors; the three alerted must be the RhD-negative ones.
+        await donor(nearest, 'A+');
+        await donor(nearest, 'AB+');
+        const abNegNear = await donor(middle, 'AB-');
+        const aNegFar = await donor(farthest, 'A-');
+        const aNegMiddle = await donor(middle, 'A-');
+        const owner = await signedInDonor(capped.url, db, 'Order', { pincode: place.pincode, district: place.district });
+        const requestId = await createRequest(capped.url, owner, { bloodGroup: 'A-', pincode: place.pincode, component: 'PLATELETS' });
+        expect(await alertedFor(db, requestId)).toEqual([aNegMiddle.id, aNegFar.id, abNegNear.id].sort());
+      } finally {
+        await capped.close();
+      }
+    });
+
+    it('a replacement request alerts every available, eligible donor in the radius, whatever the group', async () => {
+      const place = await placeAt(60, 80);
+      const at = (profile: DonorProfile): DonorProfile => ({ pincode: place.pincode, district: place.district, ...profile });
+      const owner = await signedInDonor(t.url, db, 'Replacement', at({}));
+      const expected = await Promise.all(BLOOD_GROUPS.map((bloodGroup) => insertDonor(db, at({ bloodGroup }))));
+      const unexpected = await Promise.all([
+        insertDonor(db, at({ bloodGroup: 'B+', availableToDonate: false })),
+        insertDonor(db, at({ bloodGroup: 'AB-', lastDonationDate: daysAgo(30) })),
+        // Whole blood waits 28 days after a platelet apheresis.
+        insertDonor(db, at({ bloodGroup: 'O+', lastApheresisAt: hoursAgo(24 * 10) })),
+        insertDonor(db, at({ bloodGroup: null })),
+      ]);
+      const requestId = await createRequest(t.url, owner, { bloodGroup: 'AB-', pincode: place.pincode, component: 'ANY_GROUP', units: 2 });
+      const ours = new Set([...expected, ...unexpected].map((d) => d.id));
+      expect((await alertedFor(db, requestId)).filter((id) => ours.has(id))).toEqual(expected.map((d) => d.id).sort());
+    });
+
+    it('whole blood: the identical group only; plasma: AB gives to everyone, RhD does not matter', async () => {
+      const place = await placeAt(80, 100);
+      const donors = new Map<string, BloodGroup>();
+      for (const group of BLOOD_GROUPS) donors.set((await insertDonor(db, { bloodGroup: group, pincode: place.pincode, district: place.district })).id, group);
+      const owner = await signedInDonor(t.url, db, 'Components', { pincode: place.pincode, district: place.district });
+      const groupsAlerted = async (bloodGroup: string, component: RequestComponent) => {
+        const requestId = await createRequest(t.url, owner, { bloodGroup, pincode: place.pincode, component });
+        return (await alertedFor(db, requestId)).flatMap((id) => donors.get(id) ?? []).sort();
+      };
+      expect(await groupsAlerted('B-', 'WHOLE_BLOOD')).toEqual(['B-']);
+      expect(await groupsAlerted('A+', 'PLASMA')).toEqual(['A+', 'A-', 'AB+', 'AB-']);
+      expect(await groupsAlerted('O+', 'PLASMA')).toEqual([...BLOOD_GROUPS].sort());
+    });
+
+    it('an original-API create-request without the new fields still works, as red cells, 1 unit', async () => {
+      const place = await placeAt(100, 120);
+      const donors = new Map<string, BloodGroup>();
+      for (const group of BLOOD_GROUPS) donors.set((await insertDonor(db, { bloodGroup: group, pincode: place.pincode, district: place.district })).id, group);
+      const owner = await signedInDonor(t.url, db, 'Original', { pincode: place.pincode, district: place.district });
+      // requestForm() is the original API's body: none of component, units, hospitalName, urgency.
+      const requestId = await createRequest(t.url, owner, { bloodGroup: 'B-', pincode: place.pincode });
+      expect((await alertedFor(db, requestId)).flatMap((id) => donors.get(id) ?? []).sort()).toEqual(['B-', 'O-']);
+      const res = await request(t.url).get('/api/v1/request/get-request').query({ requestId }).set('cookie', owner.cookie);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ _id: requestId, bloodGroup: 'B-', component: 'RED_CELLS', units: 1, hospitalName: null, urgency: null });
+    });
+
+    it('refuses a component, units or urgency it does not know', async () => {
+      const owner = await signedInDonor(t.url, db, 'Refused', {});
+      for (const wrong of [{ component: 'BONE_MARROW' }, { units: 0 }, { units: 11 }, { units: 1.5 }, { urgency: 'ASAP' }, { hospitalName: '' }]) {
+        const res = await request(t.url).post('/api/v1/request/create-request').set('cookie', owner.cookie).send({ ...requestFormFor(wrong) });
+        expect({ wrong, status: res.status }).toEqual({ wrong, status: 400 });
+      }
+    });
+
+    it('alerts exactly the donors libs/domain says may give platelets now (age, weight, both apheresis gaps)', async () => {
+      const place = await placeAt(900, 1100);
+      const births = [birthDate(30), birthDate(60), birthDate(61, -1), birthDate(61)];
+      const lastDonations = [null, daysAgo(27), daysAgo(29), daysAgo(400)];
+      const apheresis = [null, hoursAgo(47), hoursAgo(49), hoursAgo(24 * 27), hoursAgo(24 * 29)];
+      const weights = [null, 49, 50];
+      const donors = [];
+      for (const dateOfBirth of births)
+        for (const lastDonationDate of lastDonations)
+          for (const lastApheresisAt of apheresis)
+            for (const weightKg of weights) {
+              const { id } = await insertDonor(db, { bloodGroup: 'O-', pincode: place.pincode, district: place.district, dateOfBirth, lastDonationDate, lastApheresisAt, weightKg });
+              donors.push({ id, dateOfBirth, lastDonation: lastDonationDate, lastApheresisAt, weightKg });
+            }
+      const owner = await signedInDonor(t.url, db, 'Apheresis', { pincode: place.pincode, district: place.district });
+      const ours = new Set(donors.map((d) => d.id));
+      for (const component of ['PLATELETS', 'RED_CELLS'] as const) {
+        const now = new Date();
+        const requestId = await createRequest(t.url, owner, { bloodGroup: 'O-', pincode: place.pincode, component });
+        const expected = donors.filter((d) => canDonateFor(component, d, now)).map((d) => d.id);
+        expect(expected.length).toBeGreaterThan(5);
+        expect(expected.length).toBeLessThan(donors.length - 5);
+        expect({ component, alerted: (await alertedFor(db, requestId)).filter((id) => ours.has(id)) }).toEqual({ component, alerted: expected.sort() });
+      }
+    });
   });
 });

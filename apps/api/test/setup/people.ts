@@ -15,6 +15,8 @@ export interface DonorProfile {
   lastDonationDate?: string | null;
   /** yyyy-mm-dd */
   dateOfBirth?: string;
+  weightKg?: number | null;
+  lastApheresisAt?: Date | null;
 }
 
 const DEFAULT_PROFILE: Required<DonorProfile> = {
@@ -27,6 +29,8 @@ const DEFAULT_PROFILE: Required<DonorProfile> = {
   availableToDonate: true,
   lastDonationDate: null,
   dateOfBirth: birthDate(30),
+  weightKg: null,
+  lastApheresisAt: null,
 };
 
 /**
@@ -38,9 +42,10 @@ export async function setProfile(db: DataSource, userId: string, profile: DonorP
   await db.query(
     `UPDATE "users" SET "blood_group" = $2::varchar, "pincode" = $3::char(6), "district" = $4, "state" = $5, "phone_no" = $6::varchar,
        "address_line" = $7, "available_to_donate" = $8, "last_donation_date" = $9, "date_of_birth" = $10,
+       "weight_kg" = $11, "last_apheresis_at" = $12,
        "is_blood_group_added" = ($2::varchar IS NOT NULL), "is_contact_info_filled" = ($6::varchar IS NOT NULL AND $3::char(6) IS NOT NULL)
      WHERE "id" = $1`,
-    [userId, p.bloodGroup, p.pincode, p.district, p.state, p.phoneNo, p.addressLine, p.availableToDonate, p.lastDonationDate, p.dateOfBirth],
+    [userId, p.bloodGroup, p.pincode, p.district, p.state, p.phoneNo, p.addressLine, p.availableToDonate, p.lastDonationDate, p.dateOfBirth, p.weightKg, p.lastApheresisAt],
   );
 }
 

@@ -7,9 +7,9 @@ import { signUp } from '../harness/session';
 
 /** apps/api's matchingQuery (loaded from its build, so the plan is of the statement the app runs). */
 type MatchingQuery = (
-  request: { bloodGroup: string; requestedBy: string; district: string },
+  request: { bloodGroup: string; requestedBy: string; district: string; component: string },
   origin: { latitude: number; longitude: number; district: string },
-  today: string,
+  now: Date,
   matching: { radiusKm: number; maxDonors: number },
 ) => { sql: string; params: unknown[] };
 
@@ -131,8 +131,12 @@ export async function matchingBenchmark({ users, requests }: MatchingOptions): P
     // The plan of the very statement the service runs, for an AB+ patient (every group can give) in Delhi.
     const { matchingQuery } = loadApi<{ matchingQuery: MatchingQuery }>('modules/requests/donor-matcher.js');
     const [origin] = (await db.query(`SELECT "latitude", "longitude", "district" FROM "pincodes" WHERE "pincode" = '110001'`)).rows;
-    const today = new Date().toISOString().slice(0, 10);
-    const query = matchingQuery({ bloodGroup: 'AB+', requestedBy: owner.userId, district: origin.district }, origin, today, { radiusKm: 25, maxDonors: 200 });
+    const query = matchingQuery(
+      { bloodGroup: 'AB+', requestedBy: owner.userId, district: origin.district, component: 'RED_CELLS' },
+      origin,
+      new Date(),
+      { radiusKm: 25, maxDonors: 200 },
+    );
     const plan = (await db.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${query.sql}`, query.params)).rows.map((row) => row['QUERY PLAN'] as string);
     const usesIndex = plan.some((line) => line.includes('users_donor_location'));
     const [{ total_users }] = (await db.query(`SELECT count(*)::int AS total_users FROM "users"`)).rows;

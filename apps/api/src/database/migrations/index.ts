@@ -10,6 +10,7 @@ import { SignedInChanges1796400000000 } from './1796400000000-signed-in-changes'
 import { DurableEvents1796450000000 } from './1796450000000-durable-events';
 import { NotificationsReferences1796500000000 } from './1796500000000-notifications-references';
 import { AccountLinks1796600000000 } from './1796600000000-account-links';
+import { RequestComponents1796610000000 } from './1796610000000-request-components';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationClass[] = [
   DurableEvents1796450000000,
   NotificationsReferences1796500000000,
   AccountLinks1796600000000,
+  RequestComponents1796610000000,
 ];

@@ -1,4 +1,4 @@
-import { ADDRESS_LINE_MAX_LENGTH, APPLICANT_MAX_LENGTH, BLOOD_GROUP_MAX_LENGTH, DISTRICT_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, PINCODE_LENGTH, REASON_MAX_LENGTH, STATE_MAX_LENGTH } from '@redhope/domain';
+import { HOSPITAL_NAME_MAX_LENGTH, type RequestComponent, type RequestUrgency, ADDRESS_LINE_MAX_LENGTH, APPLICANT_MAX_LENGTH, BLOOD_GROUP_MAX_LENGTH, DISTRICT_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, PINCODE_LENGTH, REASON_MAX_LENGTH, STATE_MAX_LENGTH } from '@redhope/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Database row only; clients get a presenter's shape, with contact details masked for most viewers. */
@@ -37,6 +37,22 @@ export class BloodRequestEntity {
 
   @Column({ type: 'varchar', length: REASON_MAX_LENGTH })
   reason!: string;
+
+  /** What is needed (libs/domain REQUEST_COMPONENTS): red cells unless said. */
+  @Column({ type: 'varchar', length: 16, default: 'RED_CELLS' })
+  component!: RequestComponent;
+
+  /** How many units, 1 to 10. */
+  @Column({ type: 'smallint', default: 1 })
+  units!: number;
+
+  /** Null for requests from before it was asked, and from original-API clients that do not send it. */
+  @Column({ name: 'hospital_name', type: 'varchar', length: HOSPITAL_NAME_MAX_LENGTH, nullable: true })
+  hospitalName!: string | null;
+
+  /** Null when not said (original-API clients, older requests). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  urgency!: RequestUrgency | null;
 
   /** The date by which blood is required, `yyyy-mm-dd` (the SPEC's `date`). */
   @Column({ name: 'required_by', type: 'date' })

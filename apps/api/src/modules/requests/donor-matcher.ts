@@ -1,13 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  addDays,
-  addYears,
-  DONOR_MAX_AGE,
-  FIRST_TIME_DONOR_MAX_AGE,
-  WHOLE_BLOOD_GAP_DAYS_SEX_UNKNOWN,
-  redCellDonorsFor,
-  type BloodGroup,
-} from '@redhope/domain';
+import { donorGroupsFor, donorSearchBounds, type BloodGroup } from '@redhope/domain';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { PincodesService } from '../pincodes';
@@ -16,12 +8,15 @@ import type { BloodRequestEntity } from './blood-request.entity';
 import type { MatchedDonor } from './requests.events';
 
 /**
- * Chooses the donors to alert for a request (docs/product-rules.md, "Matching"): users whose red
- * cells the patient can receive, available, past the donation gap, of donor age, with a blood
- * group and contact details, not the requester, within the radius of the request's pincode
+ * Chooses the donors to alert for a request (docs/product-rules.md, "Matching"): users who can give
+ * what it needs (libs/domain components.ts: red cells, whole blood, plasma, platelets by apheresis
+ * or any group), available, eligible for that donation now (libs/domain donorSearchBounds: the
+ * whole-blood or the apheresis rules), with a blood group and contact details, not the requester, within the radius of the request's pincode
  * (distance between pincode centroids). Donors whose pincode has no coordinates, and every donor
  * when the request's pincode has none, are matched by district instead. Nearest first, at most
- * `maxDonors`: alerting a whole city for one unit of blood makes donors mute the app.
+ * `maxDonors`: alerting a whole city for one unit of blood makes donors mute the app. For
+ * platelets the groups come in libs/domain's order (RhD-negative donors first for an RhD-negative
+ * patient, ABO-identical before plasma-compatible), each nearest first.
  * The rules are decided here; the search over the donors' rows is the users module's
  * (UsersService.findDonorCandidates, on the partial GiST index `users_donor_location`).
  */
@@ -32,19 +27,26 @@ export interface PincodeOrigin {
   district: string | null;
 }
 
-/** Who may be alerted for a request on `today` (yyyy-mm-dd, India), as the donor search takes it. */
+type MatchedRequest = Pick<BloodRequestEntity, 'bloodGroup' | 'requestedBy' | 'district' | 'component'>;
+
+/** Who may be alerted for a request at `now`, as the donor search takes it. */
 export function matchingCriteria(
-  request: Pick<BloodRequestEntity, 'bloodGroup' | 'requestedBy' | 'district'>,
+  request: MatchedRequest,
   origin: PincodeOrigin | undefined,
-  today: string,
+  now: Date,
   { radiusKm, maxDonors }: AppConfig['matching'],
 ): DonorCriteria {
+  const groups = donorGroupsFor(request.bloodGroup as BloodGroup, request.component);
+  const bounds = donorSearchBounds(request.component, now);
   return {
-    bloodGroups: redCellDonorsFor(request.bloodGroup as BloodGroup),
+    bloodGroups: groups.map((entry) => entry.group),
+    groupRanks: groups.map((entry) => entry.priority),
     excludeUserId: request.requestedBy,
-    lastDonatedOnOrBefore: addDays(today, -WHOLE_BLOOD_GAP_DAYS_SEX_UNKNOWN),
-    bornAfter: addYears(today, -(DONOR_MAX_AGE + 1)),
-    firstDonationBornAfter: addYears(today, -(FIRST_TIME_DONOR_MAX_AGE + 1)),
+    lastDonatedOnOrBefore: bounds.lastDonatedOnOrBefore,
+    lastApheresisBefore: bounds.lastApheresisBefore,
+    minWeightKg: bounds.minWeightKg,
+    bornAfter: bounds.bornAfter,
+    firstDonationBornAfter: bounds.firstDonationBornAfter,
     district: origin?.district ?? request.district,
     limit: maxDonors,
     near: origin ? { latitude: origin.latitude, longitude: origin.longitude, radiusKm, candidates: maxDonors * 2 } : undefined,
@@ -56,12 +58,12 @@ export function matchingCriteria(
  * exactly the statement the service runs.
  */
 export function matchingQuery(
-  request: Pick<BloodRequestEntity, 'bloodGroup' | 'requestedBy' | 'district'>,
+  request: MatchedRequest,
   origin: PincodeOrigin | undefined,
-  today: string,
+  now: Date,
   matching: AppConfig['matching'],
 ): { sql: string; params: unknown[] } {
-  return donorCandidatesQuery(matchingCriteria(request, origin, today, matching));
+  return donorCandidatesQuery(matchingCriteria(request, origin, now, matching));
 }
 
 @Injectable()
@@ -72,10 +74,10 @@ export class DonorMatcher {
     private readonly users: UsersService,
   ) {}
 
-  async find(manager: EntityManager, request: BloodRequestEntity, today: string): Promise<MatchedDonor[]> {
+  async find(manager: EntityManager, request: BloodRequestEntity, now: Date): Promise<MatchedDonor[]> {
     const place = await this.pincodes.lookup(request.pincode);
     const origin = place ? { latitude: place.latitude, longitude: place.longitude, district: place.district } : undefined;
-    const rows = await this.users.findDonorCandidates(manager, matchingCriteria(request, origin, today, this.config.matching));
+    const rows = await this.users.findDonorCandidates(manager, matchingCriteria(request, origin, now, this.config.matching));
     return rows.map((row) => ({ userId: row.id, email: row.email, distanceKm: row.km === null ? null : Math.round(row.km) }));
   }
 }

@@ -1,4 +1,4 @@
-import { maskEmail, maskPhone } from '@redhope/domain';
+import { maskEmail, maskPhone, type RequestComponent, type RequestUrgency } from '@redhope/domain';
 import { groupOrNull, type UserEntity } from '../users';
 import type { BloodRequestEntity } from './blood-request.entity';
 import type { BloodRequest } from './models/blood-request.model';
@@ -17,6 +17,11 @@ export interface RestBloodRequest {
   bloodGroup: string;
   reason: string;
   date: string;
+  /** Added fields (the original API had none of them): what is needed. */
+  component: RequestComponent;
+  units: number;
+  hospitalName: string | null;
+  urgency: RequestUrgency | null;
   isActive: boolean;
   isFulfilled: boolean;
   reachedTo: number;
@@ -36,6 +41,10 @@ export interface RestHelperEntry {
   };
 }
 
+function needs(request: BloodRequestEntity) {
+  return { component: request.component, units: request.units, hospitalName: request.hospitalName, urgency: request.urgency };
+}
+
 function contact(request: BloodRequestEntity, visible: boolean) {
   return visible ? { email: request.email, phoneNo: request.phoneNo } : { email: maskEmail(request.email), phoneNo: maskPhone(request.phoneNo) };
 }
@@ -51,6 +60,7 @@ export function toRestRequest(request: BloodRequestEntity, contactVisible: boole
     bloodGroup: request.bloodGroup,
     reason: request.reason,
     date: request.requiredBy,
+    ...needs(request),
     isActive: request.isActive,
     isFulfilled: request.isFulfilled,
     reachedTo: request.reachedTo,
@@ -73,6 +83,7 @@ export function toRequestModel(view: ViewedRequest): BloodRequest {
     bloodGroup: request.bloodGroup,
     reason: request.reason,
     date: request.requiredBy,
+    ...needs(request),
     isActive: request.isActive,
     isFulfilled: request.isFulfilled,
     reachedTo: request.reachedTo,

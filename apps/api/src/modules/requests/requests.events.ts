@@ -1,3 +1,4 @@
+import type { RequestComponent } from '@redhope/domain';
 import type { BloodRequestEntity } from './blood-request.entity';
 
 /** A donor chosen by matching, nearest first. */
@@ -17,6 +18,10 @@ export interface RequestFacts {
   district: string;
   /** YYYY-MM-DD */
   requiredBy: string;
+  /** What is needed; absent in events recorded before it was asked (red cells, 1 unit). */
+  component?: RequestComponent;
+  units?: number;
+  hospitalName?: string | null;
 }
 
 export function requestFacts(request: BloodRequestEntity): RequestFacts {
@@ -27,6 +32,9 @@ export function requestFacts(request: BloodRequestEntity): RequestFacts {
     bloodGroup: request.bloodGroup,
     district: request.district,
     requiredBy: request.requiredBy,
+    component: request.component,
+    units: request.units,
+    hospitalName: request.hospitalName,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MESSAGES, REPORTS_TO_HIDE, todayInIndia } from '@redhope/domain';
+import { DEFAULT_REQUEST_COMPONENT, DEFAULT_REQUEST_UNITS, MESSAGES, REPORTS_TO_HIDE, todayInIndia } from '@redhope/domain';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
@@ -86,8 +86,12 @@ export class RequestsService {
       bloodGroup: input.bloodGroup,
       reason: input.reason,
       requiredBy: input.date,
+      component: input.component ?? DEFAULT_REQUEST_COMPONENT,
+      units: input.units ?? DEFAULT_REQUEST_UNITS,
+      hospitalName: input.hospitalName ?? null,
+      urgency: input.urgency ?? null,
     });
-    const donors = await this.matcher.find(this.dataSource.manager, request, todayInIndia());
+    const donors = await this.matcher.find(this.dataSource.manager, request, new Date());
     request.reachedTo = donors.length;
     await this.dataSource.transaction(async (manager) => {
       await manager.save(request);

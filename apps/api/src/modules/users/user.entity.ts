@@ -69,6 +69,14 @@ export class UserEntity {
   @Column({ name: 'last_donation_date', type: 'date', nullable: true })
   lastDonationDate!: string | null;
 
+  /** Whole kg, when the donor gave it; only the apheresis rule reads it (libs/domain eligibility). */
+  @Column({ name: 'weight_kg', type: 'smallint', nullable: true })
+  weightKg!: number | null;
+
+  /** The last platelet apheresis, when known: 48 hours before another, 28 days before whole blood. */
+  @Column({ name: 'last_apheresis_at', type: 'timestamptz', nullable: true })
+  lastApheresisAt!: Date | null;
+
   /** The pincode's centroid, kept in step with `pincode` by a database trigger (never written here). */
   @Column({ type: 'double precision', nullable: true, insert: false, update: false })
   latitude!: number | null;

@@ -1,15 +1,25 @@
-import { Field, InputType } from '@nestjs/graphql';
+import { Field, InputType, Int } from '@nestjs/graphql';
 import {
   APPLICANT_MAX_LENGTH,
   APPLICANT_MIN_LENGTH,
+  DEFAULT_REQUEST_COMPONENT,
+  DEFAULT_REQUEST_UNITS,
+  HOSPITAL_NAME_MAX_LENGTH,
+  REQUEST_COMPONENTS,
+  REQUEST_UNITS_MAX,
+  REQUEST_UNITS_MIN,
+  REQUEST_URGENCIES,
+  type RequestComponent,
+  type RequestUrgency,
   MESSAGES,
   REASON_MAX_LENGTH,
   VALIDATION_MESSAGES as M,
 } from '@redhope/domain';
 import { Type } from 'class-transformer';
-import { IsNotEmpty, IsObject, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
 import { ValidationSummary } from '../../../common/validation.pipe';
 import { AddressFields } from '../../../common/validation/address.input';
+import { BloodComponentValue, RequestUrgencyValue } from '../models/request-needs.enums';
 import {
   BloodGroupText,
   EmailAddress,
@@ -75,6 +85,31 @@ export class CreateBloodRequestInput {
   @CalendarDateText()
   @IsAllowedRequestDate()
   date!: string;
+
+  // What is needed. Optional, so clients of the original API keep working: red cells, 1 unit.
+  @Field(() => BloodComponentValue, { defaultValue: DEFAULT_REQUEST_COMPONENT, description: 'Red cells when absent.' })
+  @IsOptional()
+  @IsIn(REQUEST_COMPONENTS)
+  component?: RequestComponent;
+
+  @Field(() => Int, { defaultValue: DEFAULT_REQUEST_UNITS, description: `Units needed, ${REQUEST_UNITS_MIN} to ${REQUEST_UNITS_MAX}; 1 when absent.` })
+  @IsOptional()
+  @IsInt()
+  @Min(REQUEST_UNITS_MIN)
+  @Max(REQUEST_UNITS_MAX)
+  units?: number;
+
+  @Field(() => String, { nullable: true, description: "The hospital's name (the address line says where it is)." })
+  @Trim()
+  @IsOptional()
+  @IsString()
+  @Length(1, HOSPITAL_NAME_MAX_LENGTH)
+  hospitalName?: string | null;
+
+  @Field(() => RequestUrgencyValue, { nullable: true, description: 'How soon; not said when absent.' })
+  @IsOptional()
+  @IsIn(REQUEST_URGENCIES)
+  urgency?: RequestUrgency | null;
 }
 
 /** POST /request/create-request: the same form, plus the original API's `requestedBy`. */

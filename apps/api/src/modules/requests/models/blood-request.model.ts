@@ -1,5 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { RequestComponent, RequestUrgency } from '@redhope/domain';
 import { Address, PublicUser } from '../../users';
+import { BloodComponentValue, RequestUrgencyValue } from './request-needs.enums';
 
 @ObjectType({ description: 'An urgent blood request. Contact details are masked unless contactVisible.' })
 export class BloodRequest {
@@ -35,6 +37,18 @@ export class BloodRequest {
 
   @Field()
   reason!: string;
+
+  @Field(() => BloodComponentValue)
+  component!: RequestComponent;
+
+  @Field(() => Int)
+  units!: number;
+
+  @Field(() => String, { nullable: true, description: 'Null for requests that did not say.' })
+  hospitalName!: string | null;
+
+  @Field(() => RequestUrgencyValue, { nullable: true, description: 'Null for requests that did not say.' })
+  urgency!: RequestUrgency | null;
 
   @Field({ description: 'yyyy-mm-dd: the date by which blood is required.' })
   date!: string;
