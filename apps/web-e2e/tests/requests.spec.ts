@@ -69,7 +69,7 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   await requester.setViewportSize(PHONE);
   await requester.goto('/create-request');
   await expect(requester.getByRole('heading', { name: 'Request for a Blood donation', level: 1 })).toBeVisible();
-  for (const label of ['Patient name', 'Blood group', 'Hospital and address', 'Pincode', 'District', 'State', 'Phone number', 'Email']) {
+  for (const label of ['Patient name', 'Blood group', 'Component', 'How soon', 'Hospital name', 'Hospital address', 'Pincode', 'District', 'State', 'Phone number', 'Email']) {
     await expect(requester.getByLabel(label, { exact: true })).toHaveValue('');
   }
   await expect(requester.getByRole('checkbox', { name: /This request is for me/ })).not.toBeChecked();
@@ -89,7 +89,11 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   // Nothing of the requester's own was sent as the patient's.
   await expect(requester.getByLabel('Patient name')).toHaveValue(applicant);
   await expect(requester.getByLabel('Blood group')).toHaveValue('O+');
-  await requester.getByLabel('Hospital and address').fill('Ruby Hall Clinic, Sassoon Road');
+  await requester.getByLabel('Component').selectOption('RED_CELLS');
+  await requester.getByLabel('Units').selectOption('2');
+  await requester.getByLabel('How soon').selectOption('TODAY');
+  await requester.getByLabel('Hospital name').fill('Ruby Hall Clinic');
+  await requester.getByLabel('Hospital address').fill('Sassoon Road');
   await requester.getByLabel('District').fill('Pune');
   await requester.getByLabel('State').fill('Maharashtra');
   await requester.getByLabel('Pincode').fill('411001');
@@ -101,12 +105,14 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   await expect(requester.getByText(MESSAGES.createRequestSucceeded)).toBeVisible();
 
   // The donor hears of it at once: a toast and the badge, without reloading.
-  await expect(donor.getByText(`Urgent blood donation required: ${applicant} needs O+ blood`)).toBeVisible();
+  await expect(donor.getByText(`Urgent blood donation required: ${applicant} needs 2 units of O+ red cells`)).toBeVisible();
   await expect(donorBell).toHaveAccessibleName('Notifications, 1 unread');
 
   await requester.waitForURL(/\/request\/[0-9a-f-]{36}$/);
   const requestPath = new URL(requester.url()).pathname;
   await expect(requester.getByRole('heading', { name: 'Urgent blood required' })).toBeVisible();
+  await expect(requester.getByText('2 units of O+ red cells needed')).toBeVisible();
+  await expect(requester.getByText('Ruby Hall Clinic', { exact: true })).toBeVisible();
   await expect(requester.getByRole('button', { name: 'Mark as fulfilled' })).toBeEnabled();
   const responders = requester.getByRole('status');
   await expect(responders).toContainText('0Responders');

@@ -102,3 +102,24 @@ export function donorGroupsFor(patient: BloodGroup, component: RequestComponent)
     return priority === null ? [] : [{ group, priority }];
   }).sort((a, b) => a.priority - b.priority);
 }
+
+/** The English name of each component, as alerts and the request page say it. */
+export const COMPONENT_NAMES: Readonly<Record<RequestComponent, string>> = {
+  RED_CELLS: 'red cells',
+  WHOLE_BLOOD: 'whole blood',
+  PLATELETS: 'platelets (apheresis)',
+  PLASMA: 'plasma',
+  ANY_GROUP: 'replacement donors (any group)',
+};
+
+/**
+ * What is needed, in English: "2 units of B+ red cells"; for a replacement donation "2 donors of
+ * any group (replacement for B+)". Without a component (alerts from before it was asked): "B+ blood".
+ */
+export function describeNeed(need: { bloodGroup: string; component?: RequestComponent | null; units?: number | null }): string {
+  const { bloodGroup, component } = need;
+  if (!component) return `${bloodGroup} blood`;
+  const units = need.units ?? DEFAULT_REQUEST_UNITS;
+  if (component === 'ANY_GROUP') return `${units} ${units === 1 ? 'donor' : 'donors'} of any group (replacement for ${bloodGroup})`;
+  return `${units} ${units === 1 ? 'unit' : 'units'} of ${bloodGroup} ${COMPONENT_NAMES[component]}`;
+}

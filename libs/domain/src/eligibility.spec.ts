@@ -173,6 +173,16 @@ describe('weight, haemoglobin, apheresis and fees', () => {
   });
 });
 
+describe('apheresis history', () => {
+  it('allows at most 2 in any 7 days', () => {
+    const at = new Date('2026-06-15T10:00:00Z');
+    const daysBefore = (days: number) => new Date(at.getTime() - days * 86_400_000);
+    expect(canDonateApheresisAt(at, [daysBefore(3)])).toBe(true);
+    expect(canDonateApheresisAt(at, [daysBefore(3), daysBefore(6)])).toBe(false);
+    expect(canDonateApheresisAt(at, [daysBefore(3), daysBefore(7)])).toBe(true);
+  });
+});
+
 describe('apheresis donors (platelets)', () => {
   // 10:00 in India on ON.
   const AT = new Date('2026-06-15T10:00:00+05:30');

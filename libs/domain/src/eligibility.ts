@@ -125,7 +125,7 @@ export function hasEnoughHaemoglobin(gPerDl: number): boolean {
 }
 
 /**
- * Whether an apheresis donation at `at` keeps the 48-hour gap and the yearly limit, given the
+ * Whether an apheresis donation at `at` keeps the 48-hour gap and the weekly and yearly limits, given the
  * donor's earlier apheresis donations. A recorded donation after `at` counts as too close.
  */
 export function canDonateApheresisAt(at: Date, previous: readonly Date[]): boolean {
@@ -133,8 +133,9 @@ export function canDonateApheresisAt(at: Date, previous: readonly Date[]): boole
   if (!Number.isFinite(now)) return false;
   const sinceEach = previous.map((date) => now - date.getTime());
   if (sinceEach.some((ms) => !(ms >= APHERESIS_MIN_GAP_HOURS * 3_600_000))) return false;
+  const inLastWeek = sinceEach.filter((ms) => ms < 7 * DAY_MS).length;
   const inLastYear = sinceEach.filter((ms) => ms < 365 * DAY_MS).length;
-  return inLastYear + 1 <= APHERESIS_MAX_PER_YEAR;
+  return inLastWeek + 1 <= APHERESIS_MAX_PER_WEEK && inLastYear + 1 <= APHERESIS_MAX_PER_YEAR;
 }
 
 /** Whether a fee asked for a component is within the legal processing-fee cap. */

@@ -29,6 +29,19 @@ describe('notifications', () => {
     expect(content.body).toBe('Ravi needs A+ blood, in Pune, by 03/12/2026.');
   });
 
+  it('names the component, the units and the hospital', () => {
+    const base = { requestId: 'r1', applicant: 'Ravi', bloodGroup: 'A-', district: 'Pune', requiredBy: '2026-12-03', distanceKm: 4 };
+    expect(renderNotification('request-alert', { ...base, component: 'PLATELETS', units: 1, hospitalName: 'Ruby Hall Clinic' }).body).toBe(
+      'Ravi needs 1 unit of A- platelets (apheresis) about 4 km from you, at Ruby Hall Clinic, in Pune, by 03/12/2026.',
+    );
+    expect(renderNotification('request-alert', { ...base, component: 'RED_CELLS', units: 3, hospitalName: null, distanceKm: null }).body).toBe(
+      'Ravi needs 3 units of A- red cells, in Pune, by 03/12/2026.',
+    );
+    expect(renderNotification('request-alert', { ...base, component: 'ANY_GROUP', units: 2, hospitalName: 'KEM' }).body).toBe(
+      'Ravi needs 2 donors of any group (replacement for A-) about 4 km from you, at KEM, in Pune, by 03/12/2026.',
+    );
+  });
+
   it('tells the owner who offered help and where to see them', () => {
     expect(renderNotification('help-offered', { requestId: 'r2', applicant: 'Ravi', helperName: 'Meera' })).toEqual({
       title: 'Someone offered help',

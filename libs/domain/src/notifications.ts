@@ -1,3 +1,5 @@
+import { describeNeed, type RequestComponent } from './components';
+
 /**
  * The notifications the product sends, by kind. Each is stored with its kind and parameters, so
  * a client can show it in the reader's language; the English text (SPEC wording where it has one)
@@ -25,6 +27,10 @@ export interface RequestAlertParams {
   requiredBy: string;
   /** Rounded distance from the donor, when known. */
   distanceKm: number | null;
+  /** What is needed; absent in alerts from before requests said it. */
+  component?: RequestComponent;
+  units?: number;
+  hospitalName?: string | null;
 }
 
 export interface HelpOfferedParams {
@@ -55,7 +61,7 @@ export const requestPath = (requestId: string) => `/request/${requestId}`;
 export const NOTIFICATION_TEMPLATES: { [K in NotificationKind]: (params: NotificationParamsByKind[K]) => NotificationContent } = {
   'request-alert': (p) => ({
     title: 'Urgent blood donation required',
-    body: `${p.applicant} needs ${p.bloodGroup} blood${p.distanceKm !== null ? ` about ${p.distanceKm} km from you` : ''}, in ${p.district}, by ${displayDate(p.requiredBy)}.`,
+    body: `${p.applicant} needs ${describeNeed(p)}${p.distanceKm !== null ? ` about ${p.distanceKm} km from you` : ''}, ${p.hospitalName ? `at ${p.hospitalName}, ` : ''}in ${p.district}, by ${displayDate(p.requiredBy)}.`,
     actions: [{ name: `Help ${p.applicant}`, navigate: requestPath(p.requestId) }],
   }),
   'help-offered': (p) => ({

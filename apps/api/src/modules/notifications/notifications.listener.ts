@@ -29,6 +29,7 @@ export class NotificationsListener {
           district: request.district,
           requiredBy: request.requiredBy,
           distanceKm: donor.distanceKm,
+          ...(request.component ? { component: request.component, units: request.units ?? 1, hospitalName: request.hospitalName ?? null } : {}),
         },
       })),
     );

@@ -16,6 +16,7 @@ export class RequestsPersonalData implements PersonalDataOwner {
       manager.query(
         `SELECT r."id", r."applicant", r."email", r."phone_no" AS "phoneNo", r."address_line" AS "addressLine", r."district", r."state",
                 r."pincode", r."blood_group" AS "bloodGroup", r."reason", to_char(r."required_by", 'YYYY-MM-DD') AS "requiredBy",
+                r."component", r."units", r."hospital_name" AS "hospitalName", r."urgency",
                 r."is_active" AS "isActive", r."is_fulfilled" AS "isFulfilled", r."reached_to" AS "reachedTo", r."approved_by" AS "approvedBy",
                 r."created_at" AS "createdAt", r."closed_at" AS "closedAt"
            FROM "blood_requests" r WHERE r."requested_by" = $1 ORDER BY r."created_at"`,

@@ -46,7 +46,8 @@ async function expectOnlyHindi(heading: string) {
 const HINDI_REQUEST = {
   applicant: 'रवि कुमार',
   reason: 'सड़क दुर्घटना के बाद सर्जरी',
-  address: { addressLine: 'रूबी हॉल क्लिनिक', district: 'पुणे', state: 'महाराष्ट्र' },
+  address: { addressLine: 'ससून रोड', district: 'पुणे', state: 'महाराष्ट्र' },
+  hospitalName: 'रूबी हॉल क्लिनिक',
   requestedBy: { userName: 'आशा' },
 };
 

@@ -9,7 +9,8 @@ export interface SelectFieldProps<Values extends FieldValues> {
   name: FieldPath<Values>;
   label: string;
   /** Shown first with an empty value, so nothing is chosen by default. */
-  placeholder: string;
+  /** The empty first choice; leave it out when the field always has a value. */
+  placeholder?: string;
   options: readonly { value: string; label: string }[];
 }
 
@@ -33,7 +34,7 @@ export function SelectField<Values extends FieldValues>({ control, name, label, 
           onBlur={field.onBlur}
           aria-describedby={error ? errorId : undefined}
         >
-          <option value="">{placeholder}</option>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -16,6 +16,9 @@ export const NotificationFields = graphql(`
     params {
       applicant
       bloodGroup
+      component
+      units
+      hospitalName
       distanceKm
       district
       helperName

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/dates';
+import { needText } from '../../lib/need';
 
 export interface NotificationText {
   title: string;
@@ -19,9 +20,14 @@ export function notificationText(notification: NotificationFieldsFragment, t: TF
   const target = actions[0]?.navigate;
   switch (kind) {
     case 'request-alert': {
-      const { applicant, bloodGroup, district, requiredBy, distanceKm } = params;
+      const { applicant, bloodGroup, district, requiredBy, distanceKm, component, units, hospitalName } = params;
       if (!applicant || !bloodGroup || !district || !requiredBy || !target) return asSent;
-      const values = { applicant, bloodGroup, district, date: formatDate(requiredBy) };
+      const values = {
+        applicant,
+        need: needText(t, { bloodGroup, component, units }),
+        place: hospitalName ? t('requestAlert.atHospital', { hospital: hospitalName, district }) : t('requestAlert.inDistrict', { district }),
+        date: formatDate(requiredBy),
+      };
       return {
         title: t('requestAlert.title'),
         body:

@@ -14,6 +14,10 @@ export const BloodRequestFields = graphql(`
     }
     pincode
     bloodGroup
+    component
+    units
+    hospitalName
+    urgency
     reason
     date
     isActive

@@ -3,6 +3,13 @@ import {
   APPLICANT_MAX_LENGTH,
   APPLICANT_MIN_LENGTH,
   DISTRICT_MAX_LENGTH,
+  HOSPITAL_NAME_MAX_LENGTH,
+  REQUEST_UNITS_MAX,
+  REQUEST_UNITS_MIN,
+  isRequestComponent,
+  isRequestUrgency,
+  type RequestComponent,
+  type RequestUrgency,
   REASON_MAX_LENGTH,
   STATE_MAX_LENGTH,
   isAllowedRequestDate,
@@ -44,6 +51,21 @@ export const requestSchema = z
       .transform(normaliseBloodGroup)
       .pipe(z.string().min(1, validationKey('bloodGroupRequired')).refine(isBloodGroup, validationKey('bloodGroupInvalid'))),
     reason: required(REASON_MAX_LENGTH),
+    // What is needed: asked, never assumed (a "platelets low" request once went out as red cells).
+    component: z
+      .string()
+      .refine(isRequestComponent, messageKey('createRequestFailed'))
+      .transform((value) => value as RequestComponent),
+    /** A select's value: '1' to '10'. */
+    units: z
+      .string()
+      .transform(Number)
+      .pipe(z.number().int().min(REQUEST_UNITS_MIN, messageKey('createRequestFailed')).max(REQUEST_UNITS_MAX, messageKey('createRequestFailed'))),
+    hospitalName: required(HOSPITAL_NAME_MAX_LENGTH),
+    urgency: z
+      .string()
+      .refine(isRequestUrgency, messageKey('createRequestFailed'))
+      .transform((value) => value as RequestUrgency),
     /** yyyy-mm-dd, as a date input gives it: from today (India) up to the furthest allowed day. */
     date: z.string().refine((value) => isAllowedRequestDate(value), 'requestDateOutOfRange'),
     commit: z.boolean().refine((value) => value, validationKey('commitRequired')),

@@ -25,6 +25,32 @@ const common = {
   assistantRefusals: ASSISTANT_MESSAGES,
   tooLong: 'This is too long',
   requestDateOutOfRange: 'Choose a date from today up to 90 days ahead',
+  // What a request needs (libs/domain REQUEST_COMPONENTS), for the form, the request page, alerts and sharing.
+  components: {
+    RED_CELLS: 'Red cells (packed cells, the usual "blood")',
+    WHOLE_BLOOD: 'Whole blood',
+    PLATELETS: 'Platelets (apheresis, one donor at the machine 1 to 2 hours)',
+    PLASMA: 'Plasma',
+    ANY_GROUP: 'Any group (replacement donation)',
+  },
+  urgencies: {
+    TODAY: 'Today',
+    WITHIN_3_DAYS: 'Within 3 days',
+    PLANNED: 'Planned',
+  },
+  need: {
+    legacy: '{{bloodGroup}} blood',
+    RED_CELLS_one: '{{count}} unit of {{bloodGroup}} red cells',
+    RED_CELLS_other: '{{count}} units of {{bloodGroup}} red cells',
+    WHOLE_BLOOD_one: '{{count}} unit of {{bloodGroup}} whole blood',
+    WHOLE_BLOOD_other: '{{count}} units of {{bloodGroup}} whole blood',
+    PLATELETS_one: '{{count}} unit of {{bloodGroup}} platelets (apheresis)',
+    PLATELETS_other: '{{count}} units of {{bloodGroup}} platelets (apheresis)',
+    PLASMA_one: '{{count}} unit of {{bloodGroup}} plasma',
+    PLASMA_other: '{{count}} units of {{bloodGroup}} plasma',
+    ANY_GROUP_one: '{{count}} donor of any group (replacement for {{bloodGroup}})',
+    ANY_GROUP_other: '{{count}} donors of any group (replacement for {{bloodGroup}})',
+  },
   // Field labels more than one feature uses.
   fields: {
     email: 'Email',

@@ -6,8 +6,10 @@ const notifications = {
   new: 'New',
   requestAlert: {
     title: 'Urgent blood donation required',
-    body: '{{applicant}} needs {{bloodGroup}} blood, in {{district}}, by {{date}}.',
-    bodyNear: '{{applicant}} needs {{bloodGroup}} blood about {{distanceKm}} km from you, in {{district}}, by {{date}}.',
+    body: '{{applicant}} needs {{need}}, {{place}}, by {{date}}.',
+    bodyNear: '{{applicant}} needs {{need}} about {{distanceKm}} km from you, {{place}}, by {{date}}.',
+    inDistrict: 'in {{district}}',
+    atHospital: 'at {{hospital}}, in {{district}}',
     action: 'Help {{applicant}}',
   },
   helpOffered: {

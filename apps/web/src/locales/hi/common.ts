@@ -137,6 +137,31 @@ const common: Texts<typeof english> = {
   tooLong: 'यह बहुत लंबा है',
   requestDateOutOfRange: 'आज से 90 दिन के भीतर की कोई तारीख चुनें',
   // Field labels more than one feature uses.
+  components: {
+    RED_CELLS: 'लाल रक्त कोशिकाएँ (पैक्ड सेल, सामान्य "रक्त")',
+    WHOLE_BLOOD: 'संपूर्ण रक्त',
+    PLATELETS: 'प्लेटलेट्स (एफेरेसिस, एक दाता मशीन पर 1 से 2 घंटे)',
+    PLASMA: 'प्लाज़्मा',
+    ANY_GROUP: 'कोई भी ग्रुप (बदले में रक्तदान)',
+  },
+  urgencies: {
+    TODAY: 'आज',
+    WITHIN_3_DAYS: '3 दिनों के भीतर',
+    PLANNED: 'पहले से तय',
+  },
+  need: {
+    legacy: '{{bloodGroup}} रक्त',
+    RED_CELLS_one: '{{bloodGroup}} लाल रक्त कोशिकाओं की {{count}} यूनिट',
+    RED_CELLS_other: '{{bloodGroup}} लाल रक्त कोशिकाओं की {{count}} यूनिट',
+    WHOLE_BLOOD_one: '{{bloodGroup}} संपूर्ण रक्त की {{count}} यूनिट',
+    WHOLE_BLOOD_other: '{{bloodGroup}} संपूर्ण रक्त की {{count}} यूनिट',
+    PLATELETS_one: '{{bloodGroup}} प्लेटलेट्स (एफेरेसिस) की {{count}} यूनिट',
+    PLATELETS_other: '{{bloodGroup}} प्लेटलेट्स (एफेरेसिस) की {{count}} यूनिट',
+    PLASMA_one: '{{bloodGroup}} प्लाज़्मा की {{count}} यूनिट',
+    PLASMA_other: '{{bloodGroup}} प्लाज़्मा की {{count}} यूनिट',
+    ANY_GROUP_one: 'किसी भी ग्रुप का {{count}} दाता ({{bloodGroup}} के बदले)',
+    ANY_GROUP_other: 'किसी भी ग्रुप के {{count}} दाता ({{bloodGroup}} के बदले)',
+  },
   fields: {
     email: 'ईमेल',
     password: 'पासवर्ड',

@@ -9,8 +9,10 @@ const notifications: Texts<typeof english> = {
   new: 'नई',
   requestAlert: {
     title: 'तुरंत रक्तदान की ज़रूरत',
-    body: '{{applicant}} को {{district}} में {{date}} तक {{bloodGroup}} रक्त चाहिए।',
-    bodyNear: '{{applicant}} को आपसे लगभग {{distanceKm}} किमी दूर, {{district}} में, {{date}} तक {{bloodGroup}} रक्त चाहिए।',
+    body: '{{applicant}} को {{place}} {{date}} तक {{need}} चाहिए।',
+    bodyNear: '{{applicant}} को आपसे लगभग {{distanceKm}} किमी दूर, {{place}}, {{date}} तक {{need}} चाहिए।',
+    inDistrict: '{{district}} में',
+    atHospital: '{{hospital}}, {{district}} में',
     action: '{{applicant}} की मदद करें',
   },
   helpOffered: {

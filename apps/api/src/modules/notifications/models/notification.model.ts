@@ -1,5 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { RequestComponent } from '@redhope/domain';
 import { PageInfo } from '../../../common/graphql/pagination';
+import { BloodComponentValue } from '../../requests';
 
 @ObjectType()
 export class NotificationAction {
@@ -32,6 +34,15 @@ export class NotificationParams {
 
   @Field(() => String, { nullable: true })
   helperName?: string | null;
+
+  @Field(() => BloodComponentValue, { nullable: true, description: 'What is needed; null in alerts from before requests said it.' })
+  component?: RequestComponent | null;
+
+  @Field(() => Int, { nullable: true })
+  units?: number | null;
+
+  @Field(() => String, { nullable: true })
+  hospitalName?: string | null;
 }
 
 @ObjectType()

@@ -60,6 +60,23 @@ describe('the notifications page', () => {
     expect(document.title).toBe('Notifications | Redhope');
   });
 
+  it("says in an alert what is needed and where, as the server's English says it", async () => {
+    signIn();
+    const params = { requestId: 'r1', applicant: 'Ravi Kumar', bloodGroup: 'A-', district: 'Pune', requiredBy: '2030-05-04', distanceKm: 4 };
+    const needs = [
+      { component: 'PLATELETS', units: 1, hospitalName: 'Ruby Hall Clinic' },
+      { component: 'ANY_GROUP', units: 3, hospitalName: null },
+    ] as const;
+    server.use(
+      ...notificationsHandlers(
+        needs.map((need, index) => makeNotification({ id: `n${index}`, body: renderNotification('request-alert', { ...params, ...need }).body, params: { ...params, ...need } })),
+      ),
+    );
+    renderApp('/notifications');
+    for (const need of needs) expect(await screen.findByText(renderNotification('request-alert', { ...params, ...need }).body)).toBeInTheDocument();
+    expect(screen.getByText('Ravi Kumar needs 1 unit of A- platelets (apheresis) about 4 km from you, at Ruby Hall Clinic, in Pune, by 04/05/2030.')).toBeInTheDocument();
+  });
+
   it('shows a notification that arrives while it is open', async () => {
     signIn();
     const alerts = [makeNotification({ read: true })];

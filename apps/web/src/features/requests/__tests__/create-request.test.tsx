@@ -39,7 +39,11 @@ const submit = () => screen.getByRole('button', { name: 'Submit request' });
 async function fillPatientAndPlace() {
   await userEvent.type(field('Patient name'), 'Mohan Rao');
   await userEvent.selectOptions(field('Blood group'), 'O-');
-  await userEvent.type(field('Hospital and address'), 'Ruby Hall Clinic, Sassoon Road');
+  await userEvent.selectOptions(field('Component'), 'PLATELETS');
+  await userEvent.selectOptions(field('Units'), '2');
+  await userEvent.selectOptions(field('How soon'), 'TODAY');
+  await userEvent.type(field('Hospital name'), 'Ruby Hall Clinic');
+  await userEvent.type(field('Hospital address'), 'Sassoon Road');
   await userEvent.type(field('Pincode'), '411001');
   await userEvent.type(field('District'), 'Pune');
   await userEvent.type(field('State'), 'Maharashtra');
@@ -55,9 +59,12 @@ describe('the request form', () => {
   it('starts empty: no patient, blood group, hospital, pincode or contact is assumed from the profile', async () => {
     await openForm();
     expect(document.title).toBe('Request for donation | Redhope');
-    for (const label of ['Patient name', 'Email', 'Phone number', 'Hospital and address', 'District', 'State', 'Pincode', 'Blood group', 'Reason']) {
+    for (const label of ['Patient name', 'Email', 'Phone number', 'Hospital name', 'Hospital address', 'District', 'State', 'Pincode', 'Blood group', 'Reason', 'Component', 'How soon']) {
       expect(field(label)).toHaveValue('');
     }
+    expect(field('Units')).toHaveValue('1');
+    const components = [...(field('Component') as HTMLSelectElement).options].map((option) => option.value);
+    expect(components).toEqual(['', 'RED_CELLS', 'WHOLE_BLOOD', 'PLATELETS', 'PLASMA', 'ANY_GROUP']);
     expect(forMe()).not.toBeChecked();
     expect(contactMe()).not.toBeChecked();
     const options = [...(field('Blood group') as HTMLSelectElement).options].map((option) => option.value);
@@ -76,7 +83,7 @@ describe('the request form', () => {
     expect(field('District')).toHaveValue('Pune');
     expect(field('State')).toHaveValue('Maharashtra');
     // The profile holds a home address, never the hospital's.
-    expect(field('Hospital and address')).toHaveValue('');
+    expect(field('Hospital address')).toHaveValue('');
     expect(field('Phone number')).toHaveValue('');
 
     await userEvent.clear(field('Patient name'));
@@ -110,6 +117,9 @@ describe('the request form', () => {
     expect(field('Blood group')).toHaveAccessibleDescription('Blood group is required');
     expect(field('Phone number')).toHaveAccessibleDescription('Phone number must be a valid Indian mobile number');
     expect(field('Required by')).toHaveAccessibleDescription('Choose a date from today up to 90 days ahead');
+    expect(field('Component')).toHaveAccessibleDescription('Please fill all the given fields');
+    expect(field('How soon')).toHaveAccessibleDescription('Please fill all the given fields');
+    expect(field('Hospital name')).toHaveAccessibleDescription('Please fill all the given fields');
     expect(commitBox()).toHaveAccessibleDescription('I commit that all the given informations are correct.');
     expect(requests.to('CreateBloodRequest')).toHaveLength(0);
   });
@@ -145,9 +155,13 @@ describe('the request form', () => {
         applicant: 'Mohan Rao',
         email: 'asha@example.com',
         phoneNo: '+919876543210',
-        address: { addressLine: 'Ruby Hall Clinic, Sassoon Road', district: 'Pune', state: 'Maharashtra' },
+        address: { addressLine: 'Sassoon Road', district: 'Pune', state: 'Maharashtra' },
         pincode: '411001',
         bloodGroup: 'O-',
+        component: 'PLATELETS',
+        units: 2,
+        hospitalName: 'Ruby Hall Clinic',
+        urgency: 'TODAY',
         reason: 'Surgery after a road accident',
         date: requestDateRange().min,
       },

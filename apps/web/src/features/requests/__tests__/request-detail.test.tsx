@@ -202,8 +202,23 @@ describe('a request seen by someone else', () => {
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share.mock.calls[0][0]).toMatchObject({
       url: `${window.location.origin}/request/r1`,
-      text: 'Ravi Kumar urgently needs O+ blood in Pune. Can you help?',
+      text: 'Ravi Kumar urgently needs 2 units of O+ red cells at Ruby Hall Clinic, Pune. Can you help?',
     });
+  });
+
+  it('names what is needed: component, units, hospital and how soon; and shares it without a hospital too', async () => {
+    signIn();
+    server.use(...requestsHandlers([makeBloodRequest({ component: 'PLATELETS', units: 1, hospitalName: null, urgency: 'WITHIN_3_DAYS' })]));
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    await openRequest();
+    expect(screen.getByText('1 unit of O+ platelets (apheresis) needed')).toBeInTheDocument();
+    expect(screen.getByText('Platelets (apheresis, one donor at the machine 1 to 2 hours)')).toBeInTheDocument();
+    expect(screen.getByText('Within 3 days')).toBeInTheDocument();
+    expect(screen.queryByText('Hospital')).not.toBeInTheDocument();
+    await userEvent.click(button('Share'));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0][0]).toMatchObject({ text: 'Ravi Kumar urgently needs 1 unit of O+ platelets (apheresis) in Pune. Can you help?' });
   });
 
   it('copies the link where the device cannot share', async () => {

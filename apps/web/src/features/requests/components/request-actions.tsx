@@ -2,6 +2,7 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { needText } from '../../../lib/need';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
@@ -23,11 +24,9 @@ function useShareProps(request: BloodRequestFieldsFragment) {
   const { t } = useTranslation(['requests', 'common']);
   return {
     title: t('detail.heading'),
-    text: t('detail.shareText', {
-      applicant: request.applicant,
-      bloodGroup: request.bloodGroup,
-      district: request.address.district ?? '',
-    }),
+    text: request.hospitalName
+      ? t('detail.shareTextHospital', { applicant: request.applicant, need: needText(t, request), hospital: request.hospitalName, district: request.address.district ?? '' })
+      : t('detail.shareText', { applicant: request.applicant, need: needText(t, request), district: request.address.district ?? '' }),
     path: `/request/${request.id}`,
   };
 }

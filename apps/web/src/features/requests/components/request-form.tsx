@@ -1,7 +1,7 @@
 import { Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@apollo/client/react';
-import { BLOOD_GROUPS, isBloodGroup } from '@redhope/domain';
+import { BLOOD_GROUPS, REQUEST_COMPONENTS, REQUEST_UNITS_MAX, REQUEST_UNITS_MIN, REQUEST_URGENCIES, isBloodGroup } from '@redhope/domain';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { CreateBloodRequestMutation } from '../create-blood-request.graphql';
 import { requestDateRange, requestSchema, type RequestFormValues } from '../schemas';
 
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group }));
+const UNIT_OPTIONS = Array.from({ length: REQUEST_UNITS_MAX - REQUEST_UNITS_MIN + 1 }, (_, i) => String(REQUEST_UNITS_MIN + i)).map((units) => ({ value: units, label: units }));
 
 /**
  * The form starts empty: it asks, it does not assume. A family member posting for someone else
@@ -30,6 +31,10 @@ export function emptyRequestForm(): RequestFormValues {
     pincode: '',
     bloodGroup: '',
     reason: '',
+    component: '',
+    units: '1',
+    hospitalName: '',
+    urgency: '',
     date: '',
     commit: false,
   };
@@ -71,9 +76,8 @@ export function RequestForm({ user }: RequestFormProps) {
   const form = useZodForm(requestSchema, emptyRequestForm());
   const [forMe, setForMe] = useState(false);
   const [contactMe, setContactMe] = useState(false);
-  const fillFromProfile = <Field extends PatientField | ContactField>(values: Record<Field, string> | null, checked: boolean) => {
-    if (!values) return;
-    for (const [name, value] of Object.entries(values) as [Field, string][]) {
+  const fillFromProfile = (values: Partial<Record<PatientField | ContactField, string>>, checked: boolean) => {
+    for (const [name, value] of Object.entries(values) as [PatientField | ContactField, string][]) {
       // Unticking clears only what the choice filled; anything typed since stays.
       if (checked) form.setValue(name, value, { shouldDirty: true });
       else if (form.getValues(name) === value) form.setValue(name, '', { shouldDirty: true });
@@ -82,6 +86,8 @@ export function RequestForm({ user }: RequestFormProps) {
   const [createRequest] = useMutation(CreateBloodRequestMutation);
   const { min, max } = requestDateRange();
   const prompt = t('form.learnMorePrompt');
+  const componentOptions = REQUEST_COMPONENTS.map((component) => ({ value: component, label: t(`common:components.${component}`) }));
+  const urgencyOptions = REQUEST_URGENCIES.map((urgency) => ({ value: urgency, label: t(`common:urgencies.${urgency}`) }));
 
   return (
     <Form
@@ -126,6 +132,17 @@ export function RequestForm({ user }: RequestFormProps) {
 
         <Stack as="section" gap="3">
           <Heading as="h2" size="md">
+            {t('form.need')}
+          </Heading>
+          <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }} gap="4">
+            <SelectField control={form.control} name="component" label={t('form.component')} placeholder={t('form.chooseComponent')} options={componentOptions} />
+            <SelectField control={form.control} name="units" label={t('form.units')} options={UNIT_OPTIONS} />
+            <SelectField control={form.control} name="urgency" label={t('form.urgency')} placeholder={t('form.chooseUrgency')} options={urgencyOptions} />
+          </Grid>
+        </Stack>
+
+        <Stack as="section" gap="3">
+          <Heading as="h2" size="md">
             {t('form.contact')}
           </Heading>
           {user ? (
@@ -149,6 +166,7 @@ export function RequestForm({ user }: RequestFormProps) {
             {t('form.hospital')}
           </Heading>
           <Stack gap="4">
+            <TextField control={form.control} name="hospitalName" label={t('form.hospitalName')} autoComplete="off" />
             <TextField control={form.control} name="addressLine" label={t('form.addressLine')} autoComplete="off" />
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
               <TextField control={form.control} name="district" label={t('form.district')} autoComplete="off" />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/dates';
+import { needText } from '../../../lib/need';
 
 export interface RequestSummaryProps {
   request: BloodRequestFieldsFragment;
@@ -10,7 +11,7 @@ export interface RequestSummaryProps {
 
 /** Who needs what, by when and where; the contact links only when the viewer may see the contact. */
 export function RequestSummary({ request }: RequestSummaryProps) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(['requests', 'common']);
   const { address } = request;
   const place = [address.addressLine, [address.district, address.state].filter(Boolean).join(', '), request.pincode].filter(Boolean).join(', ');
   return (
@@ -35,7 +36,7 @@ export function RequestSummary({ request }: RequestSummaryProps) {
           <Heading as="h2" size="xl">
             {request.applicant}
           </Heading>
-          <Text color="fg.muted">{t('detail.needs', { bloodGroup: request.bloodGroup })}</Text>
+          <Text color="fg.muted">{t('detail.needs', { need: needText(t, request) })}</Text>
         </Box>
       </Flex>
       <DataList.Root orientation="horizontal" gap="3">
@@ -43,6 +44,26 @@ export function RequestSummary({ request }: RequestSummaryProps) {
           <DataList.ItemLabel>{t('detail.bloodGroup')}</DataList.ItemLabel>
           <DataList.ItemValue>{request.bloodGroup}</DataList.ItemValue>
         </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('detail.component')}</DataList.ItemLabel>
+          <DataList.ItemValue>{t(`common:components.${request.component}`)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('detail.units')}</DataList.ItemLabel>
+          <DataList.ItemValue>{request.units}</DataList.ItemValue>
+        </DataList.Item>
+        {request.hospitalName ? (
+          <DataList.Item>
+            <DataList.ItemLabel>{t('detail.hospitalName')}</DataList.ItemLabel>
+            <DataList.ItemValue>{request.hospitalName}</DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
+        {request.urgency ? (
+          <DataList.Item>
+            <DataList.ItemLabel>{t('detail.urgency')}</DataList.ItemLabel>
+            <DataList.ItemValue>{t(`common:urgencies.${request.urgency}`)}</DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
         <DataList.Item>
           <DataList.ItemLabel>{t('detail.requiredBy')}</DataList.ItemLabel>
           <DataList.ItemValue>{formatDate(request.date)}</DataList.ItemValue>
