@@ -93,10 +93,14 @@ test("share a camp for today, find it under Today's Camps, open it and remove it
   await page.getByLabel('Category').selectOption('Blood donation camp');
   await page.getByLabel('Date').fill(today);
   await page.getByLabel('Time').fill('23:30');
-  await page.getByLabel('Address line').fill('Town Hall, MG Road');
-  await page.getByLabel('District').fill('Pune');
-  await page.getByLabel('State').fill('Maharashtra');
+  // Pincode first: district and state come from the pincode table, at phone width.
+  await page.setViewportSize(PHONE);
   await page.getByLabel('Pincode').fill('411001');
+  await expect(page.getByLabel('District')).toHaveValue('Pune');
+  await expect(page.getByLabel('State')).toHaveValue('Maharashtra');
+  await expect(page.getByRole('status').filter({ hasText: 'District and state filled in from pincode 411001.' })).toBeVisible();
+  await screenshotAt(page, PHONE, 'create-campaign-pincode-phone.png');
+  await page.getByLabel('Address line').fill('Town Hall, MG Road');
   await page.getByLabel('Contact number (optional)').fill('98765 43210');
   await page.getByLabel('Description').fill('Voluntary blood donation. Bring an ID card. Refreshments provided.');
   await page.getByLabel('Registration link (optional)').fill('https://example.org/register');

@@ -94,9 +94,11 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   await requester.getByLabel('How soon').selectOption('TODAY');
   await requester.getByLabel('Hospital name').fill('Ruby Hall Clinic');
   await requester.getByLabel('Hospital address').fill('Sassoon Road');
-  await requester.getByLabel('District').fill('Pune');
-  await requester.getByLabel('State').fill('Maharashtra');
+  // Pincode first: district and state come from the pincode table.
   await requester.getByLabel('Pincode').fill('411001');
+  await expect(requester.getByLabel('District')).toHaveValue('Pune');
+  await expect(requester.getByLabel('State')).toHaveValue('Maharashtra');
+  await expect(requester.getByRole('status').filter({ hasText: 'District and state filled in from pincode 411001.' })).toBeVisible();
   await requester.getByText(VALIDATION_MESSAGES.commitRequired).first().click();
   await screenshotAt(requester, PHONE, 'request-form-phone.png');
   await screenshotAt(requester, DESKTOP, 'request-form-desktop.png');

@@ -37,7 +37,6 @@ type Documents = {
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n": typeof types.DonorFieldsFragmentDoc,
     "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
-    "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n": typeof types.PincodePlaceFragmentDoc,
     "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n": typeof types.ProfileEditDocument,
     "\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateBloodGroupDocument,
     "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateContactDocument,
@@ -53,6 +52,7 @@ type Documents = {
     "\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n": typeof types.ReportRequestDocument,
     "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": typeof types.RequestCountsDocument,
     "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": typeof types.RequestHelpersDocument,
+    "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n": typeof types.PincodePlaceFragmentDoc,
 };
 const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: ForgotPasswordInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
@@ -78,7 +78,6 @@ const documents: Documents = {
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n": types.DonorFieldsFragmentDoc,
     "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
-    "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n": types.PincodePlaceFragmentDoc,
     "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n": types.ProfileEditDocument,
     "\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateBloodGroupDocument,
     "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateContactDocument,
@@ -94,6 +93,7 @@ const documents: Documents = {
     "\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n": types.ReportRequestDocument,
     "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": types.RequestCountsDocument,
     "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": types.RequestHelpersDocument,
+    "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n": types.PincodePlaceFragmentDoc,
 };
 
 /**
@@ -205,10 +205,6 @@ export function graphql(source: "\n  query MyData {\n    myData\n  }\n"): (typeo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n"): (typeof documents)["\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n"): (typeof documents)["\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -266,6 +262,10 @@ export function graphql(source: "\n  subscription RequestCounts($requestId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n"): (typeof documents)["\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

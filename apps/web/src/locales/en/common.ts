@@ -26,6 +26,7 @@ const common = {
   tooLong: 'This is too long',
   requestDateOutOfRange: 'Choose a date from today up to 90 days ahead',
   // What a request needs (libs/domain REQUEST_COMPONENTS), for the form, the request page, alerts and sharing.
+  pincodeFilled: 'District and state filled in from pincode {{pincode}}.',
   components: {
     RED_CELLS: 'Red cells (packed cells, the usual "blood")',
     WHOLE_BLOOD: 'Whole blood',

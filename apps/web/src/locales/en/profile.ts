@@ -44,7 +44,6 @@ const profile = {
     district: 'District',
     state: 'State',
     pincode: 'Pincode',
-    pincodeFilled: 'District and state filled in from pincode {{pincode}}.',
     nationality: 'Nationality',
     india: 'India',
     saveContact: 'Save contact details',

@@ -137,6 +137,7 @@ const common: Texts<typeof english> = {
   tooLong: 'यह बहुत लंबा है',
   requestDateOutOfRange: 'आज से 90 दिन के भीतर की कोई तारीख चुनें',
   // Field labels more than one feature uses.
+  pincodeFilled: 'पिनकोड {{pincode}} से ज़िला और राज्य भर दिए गए।',
   components: {
     RED_CELLS: 'लाल रक्त कोशिकाएँ (पैक्ड सेल, सामान्य "रक्त")',
     WHOLE_BLOOD: 'संपूर्ण रक्त',

@@ -47,7 +47,6 @@ const profile: Texts<typeof english> = {
     district: 'ज़िला',
     state: 'राज्य',
     pincode: 'पिनकोड',
-    pincodeFilled: 'पिनकोड {{pincode}} से ज़िला और राज्य भर दिए गए।',
     nationality: 'राष्ट्रीयता',
     india: 'भारत',
     saveContact: 'संपर्क विवरण सहेजें',

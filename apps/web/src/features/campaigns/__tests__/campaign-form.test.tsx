@@ -46,6 +46,21 @@ describe('campaign form', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
   });
 
+  it('asks the pincode first and fills district and state from it, editable after', async () => {
+    await openForm();
+    const [pincode, district, state] = ['Pincode', 'District', 'State'].map((label) => screen.getByLabelText(label));
+    expect(pincode.compareDocumentPosition(district) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(pincode.compareDocumentPosition(screen.getByLabelText('Address line')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // 560001 is one of the pincodes the test server knows (features/profile/__tests__/handlers.ts).
+    await userEvent.type(pincode, '560001');
+    await waitFor(() => expect(district).toHaveValue('Bengaluru Urban'));
+    expect(state).toHaveValue('Karnataka');
+    expect(screen.getByText('District and state filled in from pincode 560001.')).toBeInTheDocument();
+    await userEvent.clear(district);
+    await userEvent.type(district, 'Bangalore');
+    expect(district).toHaveValue('Bangalore');
+  });
+
   it('shows the file-size warning before any file is chosen', async () => {
     await openForm();
     const picker = screen.getByLabelText('Leaflet image');

@@ -1,8 +1,9 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { CheckboxField, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
+import { usePincodeFill } from '../../../hooks/use-pincode-fill';
 import { todayIsoDate } from '../../../lib/dates';
 import { createCampaign } from '../api';
 import { CAMPAIGN_CATEGORIES, categoryKey } from '../categories';
@@ -18,6 +19,7 @@ export function CampaignForm() {
   const { t } = useTranslation(['campaigns', 'common']);
   const navigate = useNavigate();
   const form = useZodForm(campaignSchema, EMPTY_CAMPAIGN);
+  const { filledFrom } = usePincodeFill(form.control, form.setValue, { pincode: 'pincode', district: 'address.district', state: 'address.state' });
   const categories = CAMPAIGN_CATEGORIES.map((value) => {
     const key = categoryKey(value);
     return { value, label: key ? t(key) : value };
@@ -46,12 +48,15 @@ export function CampaignForm() {
           <TextField control={form.control} name="date" label={t('form.date')} type="date" min={todayIsoDate()} />
           <TextField control={form.control} name="time" label={t('form.time')} type="time" />
         </SimpleGrid>
-        <TextField control={form.control} name="address.addressLine" label={t('form.addressLine')} autoComplete="off" />
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
+          <TextField control={form.control} name="pincode" label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
           <TextField control={form.control} name="address.district" label={t('form.district')} autoComplete="off" />
           <TextField control={form.control} name="address.state" label={t('form.state')} autoComplete="off" />
-          <TextField control={form.control} name="pincode" label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
         </SimpleGrid>
+        <Text role="status" fontSize="sm" color="fg.muted" mt="-3">
+          {filledFrom ? t('common:pincodeFilled', { pincode: filledFrom }) : ''}
+        </Text>
+        <TextField control={form.control} name="address.addressLine" label={t('form.addressLine')} autoComplete="off" />
         <TextField control={form.control} name="contactNo" label={t('form.contactNo')} type="tel" inputMode="tel" placeholder="+91" autoComplete="off" />
         <TextareaField control={form.control} name="description" label={t('form.description')} rows={5} />
         <TextField control={form.control} name="registrationLink" label={t('form.registrationLink')} type="url" inputMode="url" />

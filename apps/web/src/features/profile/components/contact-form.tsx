@@ -1,13 +1,11 @@
 import { Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { PHONE_PLACEHOLDER } from '@redhope/domain';
-import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import type { AuthUser } from '../../../hooks/use-auth';
-import { lookupPincode } from '../lib/pincode';
+import { usePincodeFill } from '../../../hooks/use-pincode-fill';
 import { contactSchema } from '../schemas';
 import { UpdateContactMutation } from '../update-contact.graphql';
 
@@ -32,24 +30,13 @@ export function ContactForm({ user }: ContactFormProps) {
     pincode: user.pincode ?? '',
   });
   const [updateContact] = useMutation(UpdateContactMutation);
-  const pincode = useWatch({ control: form.control, name: 'pincode' });
-  const [filledFrom, setFilledFrom] = useState<string | null>(null);
-
-  const { setValue } = form;
-  useEffect(() => {
-    const code = pincode.trim();
-    // Only a pincode the user typed here: the stored one already came with its district and state.
-    if (code === (user.pincode ?? '')) return;
-    const controller = new AbortController();
-    void lookupPincode(code, controller.signal).then((place) => {
-      if (!place || controller.signal.aborted) return;
-      const options = { shouldDirty: true, shouldValidate: true };
-      if (place.district) setValue('address.district', place.district, options);
-      if (place.state) setValue('address.state', place.state, options);
-      setFilledFrom(code);
-    });
-    return () => controller.abort();
-  }, [pincode, user.pincode, setValue]);
+  // Only a pincode the user typed here: the stored one already came with its district and state.
+  const { filledFrom, forget } = usePincodeFill(
+    form.control,
+    form.setValue,
+    { pincode: 'pincode', district: 'address.district', state: 'address.state' },
+    user.pincode ?? '',
+  );
 
   return (
     <Form
@@ -69,7 +56,7 @@ export function ContactForm({ user }: ContactFormProps) {
             pincode: saved.pincode ?? '',
           });
         }
-        setFilledFrom(null);
+        forget();
         toast.success(t('common:messages.contactUpdated'));
       }}
     >
@@ -84,7 +71,6 @@ export function ContactForm({ user }: ContactFormProps) {
             autoComplete="tel"
             placeholder={PHONE_PLACEHOLDER}
           />
-          <TextField control={form.control} name="address.addressLine" label={t('edit.addressLine')} autoComplete="street-address" />
           <TextField
             control={form.control}
             name="pincode"
@@ -95,6 +81,7 @@ export function ContactForm({ user }: ContactFormProps) {
           />
           <TextField control={form.control} name="address.district" label={t('edit.district')} autoComplete="address-level2" />
           <TextField control={form.control} name="address.state" label={t('edit.state')} autoComplete="address-level1" />
+          <TextField control={form.control} name="address.addressLine" label={t('edit.addressLine')} autoComplete="street-address" />
           <Field.Root disabled>
             <Field.Label>{t('edit.nationality')}</Field.Label>
             {/* Fixed: the product serves India only (NATIONALITY in libs/domain). */}
@@ -102,7 +89,7 @@ export function ContactForm({ user }: ContactFormProps) {
           </Field.Root>
         </SimpleGrid>
         <Text role="status" fontSize="sm" color="fg.muted">
-          {filledFrom ? t('edit.pincodeFilled', { pincode: filledFrom }) : ''}
+          {filledFrom ? t('common:pincodeFilled', { pincode: filledFrom }) : ''}
         </Text>
         <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} loadingText={t('edit.saving')}>
           {t('edit.saveContact')}

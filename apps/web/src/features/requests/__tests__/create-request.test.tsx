@@ -98,6 +98,21 @@ describe('the request form', () => {
     expect(field('Email')).toHaveValue('asha@example.com');
   });
 
+  it('asks the pincode first and fills district and state from it, editable after', async () => {
+    await openForm();
+    const [pincode, district, state] = ['Pincode', 'District', 'State'].map((label) => field(label));
+    expect(pincode.compareDocumentPosition(district) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(pincode.compareDocumentPosition(field('Hospital name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // 560001 is one of the pincodes the test server knows (features/profile/__tests__/handlers.ts).
+    await userEvent.type(pincode, '560001');
+    await waitFor(() => expect(district).toHaveValue('Bengaluru Urban'));
+    expect(state).toHaveValue('Karnataka');
+    expect(screen.getByText('District and state filled in from pincode 560001.')).toBeInTheDocument();
+    await userEvent.clear(state);
+    await userEvent.type(state, 'KA');
+    expect(state).toHaveValue('KA');
+  });
+
   it("links 'Learn more' to the assistant with a question about who can donate", async () => {
     await openForm();
     const link = screen.getByRole('link', { name: 'Learn more' });

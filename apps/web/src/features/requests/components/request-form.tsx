@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { CheckboxField, Form, SelectField, SubmitButton, TextField, TextareaField, useZodForm } from '../../../components/form';
 import { TextLink } from '../../../components/ui/text-link';
 import type { AuthUser } from '../../../hooks/use-auth';
+import { usePincodeFill } from '../../../hooks/use-pincode-fill';
 import { CreateBloodRequestMutation } from '../create-blood-request.graphql';
 import { requestDateRange, requestSchema, type RequestFormValues } from '../schemas';
 
@@ -74,6 +75,7 @@ export function RequestForm({ user }: RequestFormProps) {
   const { t } = useTranslation(['requests', 'common']);
   const navigate = useNavigate();
   const form = useZodForm(requestSchema, emptyRequestForm());
+  const { filledFrom } = usePincodeFill(form.control, form.setValue, { pincode: 'pincode', district: 'district', state: 'state' });
   const [forMe, setForMe] = useState(false);
   const [contactMe, setContactMe] = useState(false);
   const fillFromProfile = (values: Partial<Record<PatientField | ContactField, string>>, checked: boolean) => {
@@ -166,13 +168,16 @@ export function RequestForm({ user }: RequestFormProps) {
             {t('form.hospital')}
           </Heading>
           <Stack gap="4">
-            <TextField control={form.control} name="hospitalName" label={t('form.hospitalName')} autoComplete="off" />
-            <TextField control={form.control} name="addressLine" label={t('form.addressLine')} autoComplete="off" />
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
+              <TextField control={form.control} name="pincode" label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
               <TextField control={form.control} name="district" label={t('form.district')} autoComplete="off" />
               <TextField control={form.control} name="state" label={t('form.state')} autoComplete="off" />
-              <TextField control={form.control} name="pincode" label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
             </Grid>
+            <Text role="status" fontSize="sm" color="fg.muted" mt="-2">
+              {filledFrom ? t('common:pincodeFilled', { pincode: filledFrom }) : ''}
+            </Text>
+            <TextField control={form.control} name="hospitalName" label={t('form.hospitalName')} autoComplete="off" />
+            <TextField control={form.control} name="addressLine" label={t('form.addressLine')} autoComplete="off" />
           </Stack>
         </Stack>
 

@@ -1,6 +1,6 @@
 import { isValidPincode } from '@redhope/domain';
-import type { PincodePlaceFragment } from '../../../gql/graphql';
-import { api } from '../../../lib/rest';
+import type { PincodePlaceFragment } from '../gql/graphql';
+import { api } from './rest';
 
 /** A pincode's district and state (the PincodePlace fragment; REST sends no __typename). */
 export type PincodePlace = Omit<PincodePlaceFragment, '__typename'>;
