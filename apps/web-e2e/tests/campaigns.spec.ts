@@ -119,7 +119,7 @@ test("share a camp for today, find it under Today's Camps, open it and remove it
   await expect(leaflet).toHaveJSProperty('complete', true);
   expect(await leaflet.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
   await expect(page.getByText('23:30')).toBeVisible();
-  await expect(page.getByRole('link', { name: '+919876543210' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+91 98765 43210' })).toBeVisible();
   const campaignUrl = page.url();
   await screenshotAt(page, PHONE, 'campaign-phone.png');
   await screenshotAt(page, DESKTOP, 'campaign-desktop.png');

@@ -133,7 +133,7 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   await donor.getByRole('button', { name: `Help ${applicant}` }).click();
   await expect(donor.getByText(MESSAGES.helpSucceeded)).toBeVisible();
   await expect(donor.getByRole('button', { name: 'You offered help' })).toBeDisabled();
-  await expect(donor.getByRole('link', { name: '+919822012345' })).toBeVisible();
+  await expect(donor.getByRole('link', { name: '+91 98220 12345' })).toBeVisible();
 
   // The requester sees the helper and the count arrive without reloading, and is notified.
   await expect(requester.getByRole('link', { name: `Call ${helper.userName}` })).toHaveAttribute('href', 'tel:+919876543210');
@@ -148,7 +148,7 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   const dialog = requester.getByRole('alertdialog');
   await expect(dialog).toContainText('After that the request will not visible to others');
   await screenshotAt(requester, PHONE, 'request-confirm-phone.png');
-  await dialog.getByRole('button', { name: 'Yes, continue' }).click();
+  await dialog.getByRole('button', { name: 'Mark as fulfilled' }).click();
   await expect(requester.getByText(MESSAGES.fulfilSucceeded)).toBeVisible();
   await expect(requester.getByRole('button', { name: 'Mark as fulfilled' })).toBeDisabled();
   await expect(requester.getByRole('button', { name: 'Cancel request' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { renderNotification } from './notifications';
+import { alertDistanceKm, renderNotification } from './notifications';
 
 describe('notifications', () => {
   it('renders the alert a donor receives, with the SPEC title and the help action', () => {
@@ -40,6 +40,12 @@ describe('notifications', () => {
     expect(renderNotification('request-alert', { ...base, component: 'ANY_GROUP', units: 2, hospitalName: 'KEM' }).body).toBe(
       'Ravi needs 2 donors of any group (replacement for A-) about 4 km from you, at KEM, in Pune, by 03/12/2026.',
     );
+  });
+
+  it('says "less than 1 km" for a donor under 1 km away, never "about 0 km"', () => {
+    expect([null, 0, 0.2, 0.99, 1, 1.49, 1.5, 12.6].map(alertDistanceKm)).toEqual([null, 0, 0, 0, 1, 1, 2, 13]);
+    const base = { requestId: 'r1', applicant: 'Ravi', bloodGroup: 'A-', district: 'Pune', requiredBy: '2026-12-03' };
+    expect(renderNotification('request-alert', { ...base, distanceKm: alertDistanceKm(0.4) }).body).toBe('Ravi needs A- blood less than 1 km from you, in Pune, by 03/12/2026.');
   });
 
   it('tells the owner who offered help and where to see them', () => {

@@ -25,7 +25,7 @@ export interface RequestAlertParams {
   district: string;
   /** yyyy-mm-dd */
   requiredBy: string;
-  /** Rounded distance from the donor, when known. */
+  /** Whole km from the donor (alertDistanceKm: 0 is less than 1 km), when known. */
   distanceKm: number | null;
   /** What is needed; absent in alerts from before requests said it. */
   component?: RequestComponent;
@@ -57,11 +57,25 @@ const displayDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 export const requestPath = (requestId: string) => `/request/${requestId}`;
 
+/**
+ * A donor's distance as an alert carries it: whole km, and 0 for anything under 1 km, which the
+ * alert says as "less than 1 km" (never "about 0 km"). Null when matched by district.
+ */
+export function alertDistanceKm(km: number | null): number | null {
+  if (km === null || !Number.isFinite(km)) return null;
+  return km < 1 ? 0 : Math.round(km);
+}
+
+function distancePhrase(distanceKm: number | null): string {
+  if (distanceKm === null) return '';
+  return distanceKm < 1 ? ' less than 1 km from you' : ` about ${distanceKm} km from you`;
+}
+
 /** The English text of each kind. */
 export const NOTIFICATION_TEMPLATES: { [K in NotificationKind]: (params: NotificationParamsByKind[K]) => NotificationContent } = {
   'request-alert': (p) => ({
     title: 'Urgent blood donation required',
-    body: `${p.applicant} needs ${describeNeed(p)}${p.distanceKm !== null ? ` about ${p.distanceKm} km from you` : ''}, ${p.hospitalName ? `at ${p.hospitalName}, ` : ''}in ${p.district}, by ${displayDate(p.requiredBy)}.`,
+    body: `${p.applicant} needs ${describeNeed(p)}${distancePhrase(p.distanceKm)}, ${p.hospitalName ? `at ${p.hospitalName}, ` : ''}in ${p.district}, by ${displayDate(p.requiredBy)}.`,
     actions: [{ name: `Help ${p.applicant}`, navigate: requestPath(p.requestId) }],
   }),
   'help-offered': (p) => ({

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { donorGroupsFor, donorSearchBounds, type BloodGroup } from '@redhope/domain';
+import { alertDistanceKm, donorGroupsFor, donorSearchBounds, type BloodGroup } from '@redhope/domain';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { PincodesService } from '../pincodes';
@@ -78,6 +78,6 @@ export class DonorMatcher {
     const place = await this.pincodes.lookup(request.pincode);
     const origin = place ? { latitude: place.latitude, longitude: place.longitude, district: place.district } : undefined;
     const rows = await this.users.findDonorCandidates(manager, matchingCriteria(request, origin, now, this.config.matching));
-    return rows.map((row) => ({ userId: row.id, email: row.email, distanceKm: row.km === null ? null : Math.round(row.km) }));
+    return rows.map((row) => ({ userId: row.id, email: row.email, distanceKm: alertDistanceKm(row.km) }));
   }
 }

@@ -5,7 +5,7 @@ import type { BloodRequestEntity } from './blood-request.entity';
 export interface MatchedDonor {
   userId: string;
   email: string;
-  /** Rounded kilometres between pincode centroids; null when matched by district. */
+  /** Whole kilometres between pincode centroids (0: less than 1 km, alertDistanceKm); null when matched by district. */
   distanceKm: number | null;
 }
 

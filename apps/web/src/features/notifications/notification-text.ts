@@ -33,7 +33,9 @@ export function notificationText(notification: NotificationFieldsFragment, t: TF
         body:
           distanceKm === null || distanceKm === undefined
             ? t('requestAlert.body', values)
-            : t('requestAlert.bodyNear', { ...values, distanceKm }),
+            : distanceKm < 1
+              ? t('requestAlert.bodyVeryNear', values)
+              : t('requestAlert.bodyNear', { ...values, distanceKm }),
         actions: [{ name: t('requestAlert.action', { applicant }), navigate: target }],
       };
     }

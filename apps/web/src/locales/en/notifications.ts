@@ -8,6 +8,7 @@ const notifications = {
     title: 'Urgent blood donation required',
     body: '{{applicant}} needs {{need}}, {{place}}, by {{date}}.',
     bodyNear: '{{applicant}} needs {{need}} about {{distanceKm}} km from you, {{place}}, by {{date}}.',
+    bodyVeryNear: '{{applicant}} needs {{need}} less than 1 km from you, {{place}}, by {{date}}.',
     inDistrict: 'in {{district}}',
     atHospital: 'at {{hospital}}, in {{district}}',
     action: 'Help {{applicant}}',

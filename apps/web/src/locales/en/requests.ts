@@ -56,7 +56,6 @@ const requests = {
     confirmFulfil: 'After that the request will not visible to others',
     confirmCancel: 'After the cancelation the request will be removed.',
     confirmTitle: 'Are you sure?',
-    confirm: 'Yes, continue',
     goBack: 'Go back',
     help: 'Help {{applicant}}',
     helped: 'You offered help',

@@ -11,6 +11,7 @@ const notifications: Texts<typeof english> = {
     title: 'तुरंत रक्तदान की ज़रूरत',
     body: '{{applicant}} को {{place}} {{date}} तक {{need}} चाहिए।',
     bodyNear: '{{applicant}} को आपसे लगभग {{distanceKm}} किमी दूर, {{place}}, {{date}} तक {{need}} चाहिए।',
+    bodyVeryNear: '{{applicant}} को आपसे 1 किमी से कम दूरी पर, {{place}}, {{date}} तक {{need}} चाहिए।',
     inDistrict: '{{district}} में',
     atHospital: '{{hospital}}, {{district}} में',
     action: '{{applicant}} की मदद करें',

@@ -58,7 +58,6 @@ const requests: Texts<typeof english> = {
     confirmFulfil: 'इसके बाद यह अनुरोध दूसरों को नहीं दिखेगा',
     confirmCancel: 'रद्द करने के बाद अनुरोध हटा दिया जाएगा।',
     confirmTitle: 'क्या आप निश्चित हैं?',
-    confirm: 'हाँ, आगे बढ़ें',
     goBack: 'वापस जाएँ',
     help: '{{applicant}} की मदद करें',
     helped: 'आपने मदद की पेशकश की है',

@@ -44,7 +44,7 @@ describe('campaign page', () => {
     expect(screen.getByText('15/01/2030')).toBeInTheDocument();
     expect(screen.getByText('09:30')).toBeInTheDocument();
     expect(screen.getByText('Town Hall, Pune, Maharashtra - 411001')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(screen.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
     const register = screen.getByRole('link', { name: 'Register for this camp' });
     expect(register).toHaveAttribute('href', 'https://example.org/register');
     expect(register).toHaveAttribute('rel', expect.stringContaining('noopener'));

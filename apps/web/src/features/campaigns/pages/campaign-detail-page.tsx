@@ -10,6 +10,7 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useTitle } from '../../../hooks/use-title';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { toastFailure } from '../../../lib/errors';
+import { formatPhone } from '../../../lib/phone';
 import { LOGIN_PATH, withRedirectTarget } from '../../../lib/redirect';
 import { CampaignQuery } from '../campaign.graphql';
 import { categoryKey } from '../categories';
@@ -130,7 +131,7 @@ export function CampaignDetailPage() {
             {campaign.contactNo && (
               <Detail term={t('detail.contact')}>
                 <Link href={`tel:${campaign.contactNo}`} color="red.600" _dark={{ color: 'red.300' }}>
-                  {campaign.contactNo}
+                  {formatPhone(campaign.contactNo)}
                 </Link>
               </Detail>
             )}

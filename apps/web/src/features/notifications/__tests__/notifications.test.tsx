@@ -77,6 +77,14 @@ describe('the notifications page', () => {
     expect(screen.getByText('Ravi Kumar needs 1 unit of A- platelets (apheresis) about 4 km from you, at Ruby Hall Clinic, in Pune, by 04/05/2030.')).toBeInTheDocument();
   });
 
+  it('says "less than 1 km" for a donor under 1 km away', async () => {
+    signIn();
+    const params = { requestId: 'r1', applicant: 'Ravi Kumar', bloodGroup: 'O+', district: 'Pune', requiredBy: '2030-05-04', distanceKm: 0 };
+    server.use(...notificationsHandlers([makeNotification({ body: renderNotification('request-alert', params).body, params })]));
+    renderApp('/notifications');
+    expect(await screen.findByText('Ravi Kumar needs O+ blood less than 1 km from you, in Pune, by 04/05/2030.')).toBeInTheDocument();
+  });
+
   it('shows a notification that arrives while it is open', async () => {
     signIn();
     const alerts = [makeNotification({ read: true })];

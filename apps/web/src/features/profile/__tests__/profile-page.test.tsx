@@ -35,7 +35,7 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ravi' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: "ravi's avatar" })).toHaveAttribute('src', '/uploads/ravi.jpg');
     expect(detail('Email')).toHaveTextContent('ravi@example.com');
-    expect(detail('Phone')).toHaveTextContent('+919876543210');
+    expect(detail('Phone')).toHaveTextContent('+91 98765 43210');
     expect(detail('Date of birth')).toHaveTextContent('03/07/1990');
     // The stored group, not the SPEC's fixed 'B+'.
     expect(detail('Blood group')).toHaveTextContent('O-');

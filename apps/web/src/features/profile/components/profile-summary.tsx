@@ -5,6 +5,7 @@ import { PencilIcon } from '../../../components/ui/icons';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { AuthUser } from '../../../hooks/use-auth';
 import { formatDate } from '../../../lib/dates';
+import { formatPhone } from '../../../lib/phone';
 
 const LABEL_WIDTH = { base: 'auto', sm: '8rem' };
 // Label above value on phones (a long email gets the full width), side by side from sm up.
@@ -65,7 +66,7 @@ export function ProfileSummary({ user }: ProfileSummaryProps) {
           </DataList.Item>
           <DataList.Item {...ITEM_LAYOUT}>
             <DataList.ItemLabel minW={LABEL_WIDTH}>{t('phone')}</DataList.ItemLabel>
-            <DataList.ItemValue>{user.phoneNo ?? <Text color="fg.muted">{t('common:notAdded')}</Text>}</DataList.ItemValue>
+            <DataList.ItemValue>{user.phoneNo ? formatPhone(user.phoneNo) : <Text color="fg.muted">{t('common:notAdded')}</Text>}</DataList.ItemValue>
           </DataList.Item>
           {dateOfBirth && (
             <DataList.Item {...ITEM_LAYOUT}>

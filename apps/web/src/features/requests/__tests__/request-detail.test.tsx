@@ -32,7 +32,7 @@ describe('a request seen by its owner', () => {
 
     expect(screen.getByRole('heading', { name: 'Urgent blood required', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Blood request | Redhope');
-    expect(screen.getByRole('link', { name: '+919822012345' })).toHaveAttribute('href', 'tel:+919822012345');
+    expect(screen.getByRole('link', { name: '+91 98220 12345' })).toHaveAttribute('href', 'tel:+919822012345');
     expect(screen.getByText('04/05/2030')).toBeInTheDocument();
     const counts = screen.getByRole('status');
     expect(within(counts).getByText('12')).toBeInTheDocument();
@@ -67,7 +67,8 @@ describe('a request seen by its owner', () => {
     expect(requests.to('FulfillRequest')).toHaveLength(0);
 
     await userEvent.click(button('Mark as fulfilled'));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, continue' }));
+    // The confirmation names its action.
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark as fulfilled' }));
     expect(await screen.findByText('Congratulations!! Fulfillment successfull!')).toBeInTheDocument();
     expect(requests.to('FulfillRequest')[0].variables).toEqual({ id: 'r1' });
     await waitFor(() => expect(button('Mark as fulfilled')).toBeDisabled());
@@ -83,7 +84,7 @@ describe('a request seen by its owner', () => {
     await userEvent.click(button('Cancel request'));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveAccessibleDescription('After the cancelation the request will be removed.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, continue' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
     expect(await screen.findByText('Request canceled successfully')).toBeInTheDocument();
     await waitFor(() => expect(button('Cancel request')).toBeDisabled());
     expect(screen.getByText('Request canceled')).toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('a request seen by its owner', () => {
     server.use(graphql.mutation(mutation, () => graphqlError('CONFLICT')));
     await openRequest();
     await userEvent.click(button(action));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, continue' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: action }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(button(action)).toBeEnabled();
   });
@@ -156,7 +157,7 @@ describe('a request seen by someone else', () => {
     expect(await screen.findByText('Congratulations! Your help suucessfully send.')).toBeInTheDocument();
     expect(requests.to('OfferHelp')[0].variables).toEqual({ requestId: 'r1' });
     expect(await screen.findByRole('button', { name: 'You offered help' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: '+919822012345' })).toHaveAttribute('href', 'tel:+919822012345');
+    expect(screen.getByRole('link', { name: '+91 98220 12345' })).toHaveAttribute('href', 'tel:+919822012345');
   });
 
   it.each<[ErrorCode, string]>([

@@ -47,7 +47,7 @@ export function OwnerActions({ request }: { request: BloodRequestFieldsFragment 
         triggerProps={{ colorPalette: 'red', disabled: inactive || busy, loading: fulfilling.loading }}
         title={t('detail.confirmTitle')}
         description={t('detail.confirmFulfil')}
-        confirmLabel={t('detail.confirm')}
+        confirmLabel={t('detail.markFulfilled')}
         cancelLabel={t('detail.goBack')}
         onConfirm={() => {
           fulfil({ variables: { id: request.id } }).then(
@@ -61,7 +61,7 @@ export function OwnerActions({ request }: { request: BloodRequestFieldsFragment 
         triggerProps={{ variant: 'outline', colorPalette: 'red', disabled: inactive || busy, loading: canceling.loading }}
         title={t('detail.confirmTitle')}
         description={t('detail.confirmCancel')}
-        confirmLabel={t('detail.confirm')}
+        confirmLabel={t('detail.cancel')}
         cancelLabel={t('detail.goBack')}
         onConfirm={() => {
           cancel({ variables: { id: request.id } }).then(

@@ -4,6 +4,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/dates';
 import { needText } from '../../../lib/need';
+import { formatPhone } from '../../../lib/phone';
 
 export interface RequestSummaryProps {
   request: BloodRequestFieldsFragment;
@@ -79,7 +80,7 @@ export function RequestSummary({ request }: RequestSummaryProps) {
         <DataList.Item>
           <DataList.ItemLabel>{t('detail.phone')}</DataList.ItemLabel>
           <DataList.ItemValue>
-            {request.contactVisible ? <Link href={`tel:${request.phoneNo}`}>{request.phoneNo}</Link> : request.phoneNo}
+            {request.contactVisible ? <Link href={`tel:${request.phoneNo}`}>{formatPhone(request.phoneNo)}</Link> : request.phoneNo}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
