@@ -24,7 +24,8 @@ describe('e-mail alerts through the job queue and a real SMTP server', () => {
       expect(alert.subject).toBe('Redhope: Urgent blood donation required');
       expect(alert.text).toContain(`Help Lakshmi N: https://redhope.example/request/${requestId}`);
       expect(alert.html).toContain(`<a href="https://redhope.example/request/${requestId}">Help Lakshmi N</a>`);
-      expect(alert.text).toContain('Lakshmi N needs O- blood');
+      // A request from the original API: red cells, 1 unit.
+      expect(alert.text).toContain('Lakshmi N needs 1 unit of O- red cells');
       expect(`${alert.text}${alert.html}`).not.toContain('9822012345');
       expect(alert.messageId).toMatch(/^<request-alert\.[0-9a-f-]{36}@redhope\.mail>$/);
 
