@@ -221,8 +221,15 @@ describe('donor matching on a synthetic population', () => {
     it('alerts RhD-negative donors first for an RhD-negative patient, then ABO-identical before plasma-compatible, each nearest first', async () => {
       const capped = await startTestApp({ MATCH_MAX_DONORS: '3' });
       try {
-        const place = await placeAt(2100, 2600);
-        const [origin] = (await db.query(`SELECT "latitude", "longitude" FROM "pincodes" WHERE "pincode" = $1`, [place.pincode])) as typeof centre[];
+        // A place no one else's donors live within 50 km of (other suites share the database).
+        const [origin] = (await db.query(
+          `SELECT p."pincode", p."district", p."latitude", p."longitude" FROM "pincodes" p
+            WHERE geo_distance_km($1, $2, p."latitude", p."longitude") BETWEEN 2100 AND 2600
+              AND NOT EXISTS (SELECT 1 FROM "users" u WHERE u."latitude" IS NOT NULL AND geo_distance_km(p."latitude", p."longitude", u."latitude", u."longitude") < 50)
+            ORDER BY p."pincode" DESC LIMIT 1`,
+          [centre.latitude, centre.longitude],
+        )) as (Place & { latitude: number; longitude: number })[];
+        const place = origin;
         const rings = (await db.query(
           `SELECT "pincode", "district" FROM (
              SELECT DISTINCT ON ("latitude", "longitude") "pincode", "district", geo_distance_km($1, $2, "latitude", "longitude") AS "km"
@@ -233,9 +240,9 @@ describe('donor matching on a synthetic population', () => {
         expect(rings).toHaveLength(3);
         const [nearest, middle, farthest] = rings;
         const donor = (ring: { pincode: string; district: string }, bloodGroup: string) => insertDonor(db, { bloodGroup, pincode: ring.pincode, district: ring.district });
-        // Nearest of all are RhD-positive A donors; the three alerted must be the RhD-negative ones.
-        await donor(nearest, 'A+');
-        await donor(nearest, 'AB+');
+        // Nearest of all are six RhD-positive A and AB donors, as many as the nearest-neighbour scan's
+        // candidates (twice the cap): the three alerted must still be the farther RhD-negative ones.
+        for (let i = 0; i < 6; i++) await donor(nearest, i % 2 ? 'A+' : 'AB+');
         const abNegNear = await donor(middle, 'AB-');
         const aNegFar = await donor(farthest, 'A-');
         const aNegMiddle = await donor(middle, 'A-');

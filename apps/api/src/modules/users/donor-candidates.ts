@@ -37,12 +37,12 @@ export interface DonorCandidate {
 // Parameters: $1 donor groups, $2 requester, $3 last donation on or before, $4 born after
 // (at most the maximum age), $5 born after for a first donation, $6 district, $7 limit,
 // $8 group ranks, $9 last apheresis before, $10 minimum weight (null: none);
-// near branch: $11 lat, $12 lng, $13 candidates, $14 radius.
+// near branch: $11 lat, $12 lng, $13 candidates, $14 radius, then one group list per rank ($15...).
 // The eligibility part is libs/domain's canDonateFor for what the product knows (birth date, last
 // donation, last apheresis, weight; sex unknown, so the longer gap), by its donorSearchBounds; an
 // e2e test holds the two equal.
-const ELIGIBLE = `u."available_to_donate" AND u."is_blood_group_added" AND u."is_contact_info_filled"
-  AND u."blood_group" = ANY($1::varchar[]) AND u."id" <> $2::uuid
+const eligible = (groups: string) => `u."available_to_donate" AND u."is_blood_group_added" AND u."is_contact_info_filled"
+  AND u."blood_group" = ANY(${groups}::varchar[]) AND u."id" <> $2::uuid
   AND (u."last_donation_date" IS NULL OR u."last_donation_date" <= $3::date)
   AND u."date_of_birth" > $4::date
   AND (u."last_donation_date" IS NOT NULL OR u."date_of_birth" > $5::date)
@@ -53,28 +53,29 @@ const ELIGIBLE = `u."available_to_donate" AND u."is_blood_group_added" AND u."is
 const RANK = `($8::int[])[array_position($1::varchar[], u."blood_group"::varchar)] AS "rank"`;
 
 /**
- * The nearest eligible donors by a nearest-neighbour scan of the GiST index (`<->`, in degrees):
- * it reads donors outwards from the request and stops after `$10` candidates, instead of reading
+ * The nearest eligible donors of `groups` by a nearest-neighbour scan of the GiST index (`<->`, in
+ * degrees): it reads donors outwards from the request and stops after `$13` candidates, instead of reading
  * everyone in a dense city; the exact distance then decides the radius and the order. A degree of
  * longitude is shorter than one of latitude by cos(latitude) (at most about 18% in India), so
  * twice the cap in candidates holds the nearest ones.
  */
-const NEAR = `SELECT * FROM (
+const nearScan = (groups: string) => `SELECT * FROM (
     SELECT u."id", u."email", geo_distance_km($11::float8, $12::float8, u."latitude", u."longitude") AS "km", ${RANK} FROM "users" u
-    WHERE u."latitude" IS NOT NULL AND ${ELIGIBLE}
+    WHERE u."latitude" IS NOT NULL AND ${eligible(groups)}
     ORDER BY point(u."longitude", u."latitude") <-> point($12::float8, $11::float8)
     LIMIT $13
   ) near WHERE "km" <= $14::float8`;
 
 const SAME_DISTRICT = (withoutLocationOnly: boolean) => `SELECT u."id", u."email", NULL::float8 AS "km", ${RANK} FROM "users" u
-  WHERE lower(u."district") = lower($6::varchar) ${withoutLocationOnly ? 'AND u."latitude" IS NULL' : ''} AND ${ELIGIBLE}`;
+  WHERE lower(u."district") = lower($6::varchar) ${withoutLocationOnly ? 'AND u."latitude" IS NULL' : ''} AND ${eligible('$1')}`;
 
 /**
  * The donor search as SQL and parameters (exported so the benchmark explains exactly the statement
  * the service runs). With a location: the nearest eligible donors within the radius (partial GiST
  * index `users_donor_location`), then those of the district whose pincode has no coordinates;
- * without one: every eligible donor of the district. By group rank, then nearest, at most `limit`
- * (the nearest-neighbour scan still reads only the `candidates` nearest of every rank).
+ * without one: every eligible donor of the district. By group rank, then nearest, at most `limit`.
+ * With more than one rank (platelets), each rank has its own nearest-neighbour scan: nearer donors
+ * of a later rank can then never crowd a farther donor of an earlier rank out of the candidates.
  */
 export function donorCandidatesQuery(criteria: DonorCriteria): { sql: string; params: unknown[] } {
   const params: unknown[] = [
@@ -92,7 +93,15 @@ export function donorCandidatesQuery(criteria: DonorCriteria): { sql: string; pa
   const { near } = criteria;
   if (!near) return { sql: `SELECT "id", "email", "km" FROM (${SAME_DISTRICT(false)}) m ORDER BY "rank", "id" LIMIT $7`, params };
   params.push(near.latitude, near.longitude, near.candidates, near.radiusKm);
-  const sql = `SELECT "id", "email", "km" FROM (${NEAR} UNION ALL ${SAME_DISTRICT(true)}) m
+  const ranks = [...new Set(criteria.groupRanks)];
+  const scans =
+    ranks.length <= 1
+      ? [nearScan('$1')]
+      : ranks.map((rank) => {
+          params.push(criteria.bloodGroups.filter((_, index) => criteria.groupRanks[index] === rank));
+          return nearScan(`$${params.length}`);
+        });
+  const sql = `SELECT "id", "email", "km" FROM (${scans.map((scan) => `(${scan})`).join(' UNION ALL ')} UNION ALL ${SAME_DISTRICT(true)}) m
     ORDER BY "rank", "km" ASC NULLS LAST, "id" LIMIT $7`;
   return { sql, params };
 }
