@@ -73,6 +73,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bodyLimit: 1_048_576,
     logger: false,
     http: { maxHeaderSize: 32_768 },
+    // A request on a connection accepted before a shutdown closed the listener is served, not
+    // refused with Fastify's own 503: the drain (main.ts) is what turns new work away.
+    return503OnClosing: false,
     // Every request gets an id (a proxy's X-Request-Id when it is a plain token, else a new UUID),
     // returned as X-Request-Id and written with an unexpected error, to match a report to the log.
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
