@@ -67,6 +67,10 @@ describe('backup and restore (npm run db:backup, db:restore)', () => {
     mkdirSync(uploads, { recursive: true });
     writeFileSync(join(uploads, 'avatar-test.webp'), 'image bytes');
     const owner = await signedInDonor(t.url, db, 'Backup owner', { bloodGroup: 'O+' });
+    // An avatar: its stored image is attached by the users row (a trigger the restore must satisfy).
+    const image = '0a0a0a0a-0000-4000-8000-00000000beef';
+    await db.query(`INSERT INTO "stored_images" ("key", "kind", "files") VALUES ($1, 'avatar', ARRAY['avatar-test.webp']) ON CONFLICT DO NOTHING`, [image]);
+    await db.query(`UPDATE "users" SET "avatar_key" = $1 WHERE "id" = $2`, [image, owner.id]);
     const helpers: Person[] = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => signedInDonor(t.url, db, `Backup helper ${n}`, { bloodGroup: 'O-' })));
 
     // Writes go on while the backup runs: new requests, help offered, some fulfilled.
@@ -102,6 +106,8 @@ describe('backup and restore (npm run db:backup, db:restore)', () => {
     // Everything the source had at the snapshot: the owner, all six helpers, and their requests.
     const [people] = await query<{ n: number }>(url, `SELECT count(*)::int AS n FROM users WHERE user_name LIKE 'Backup %'`);
     expect(people.n).toBe(7);
+    const [avatar] = await query<{ attached: boolean }>(url, `SELECT i.attached FROM users u JOIN stored_images i ON i.key = u.avatar_key WHERE u.user_name = 'Backup owner'`);
+    expect(avatar).toEqual({ attached: true });
     const [requests] = await query<{ n: number }>(url, `SELECT count(*)::int AS n FROM blood_requests WHERE applicant LIKE 'Backup patient %'`);
     expect(requests.n).toBeGreaterThan(0);
 

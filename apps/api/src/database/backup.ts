@@ -15,6 +15,7 @@ import { Client, escapeIdentifier } from 'pg';
 export const BACKUP_FORMAT = 'redhope-backup/1';
 const NOT_KEPT = new Set(['migrations', 'pincodes']);
 const BATCH_ROWS = 1000;
+const STORED_IMAGES = 'stored_images';
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
@@ -36,8 +37,10 @@ async function tablesInOrder(client: Client): Promise<string[]> {
         WHERE contype = 'f' AND connamespace = 'public'::regnamespace AND conrelid <> confrelid`,
     )
   ).rows as { child: string; parent: string }[];
-  const ordered: string[] = [];
-  const placed = new Set<string>();
+  // Stored images first: rows that use one (avatars, leaflets) attach it through a trigger, which
+  // refuses a key that is missing or already attached (restoreDatabase detaches them all first).
+  const ordered: string[] = tables.includes(STORED_IMAGES) ? [STORED_IMAGES] : [];
+  const placed = new Set<string>(ordered);
   while (ordered.length < tables.length) {
     const next = tables.find((table) => !placed.has(table) && edges.every((edge) => edge.child !== table || placed.has(edge.parent) || !tables.includes(edge.parent)));
     if (!next) throw new Error('The tables reference each other in a cycle: no order to restore them in');
@@ -120,6 +123,8 @@ export async function restoreDatabase(url: string, archive: string, uploadsDir?:
           `[${batch.join(',')}]`,
         ]);
       }
+      // The rows that use an image attach it again as they are inserted (its trigger).
+      if (table === STORED_IMAGES) await client.query(`UPDATE "stored_images" SET "attached" = false`);
     }
     await client.query('COMMIT');
     if (manifest.uploads && uploadsDir && existsSync(join(work, 'uploads'))) {
