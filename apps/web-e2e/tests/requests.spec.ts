@@ -150,6 +150,8 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   await screenshotAt(requester, PHONE, 'request-confirm-phone.png');
   await dialog.getByRole('button', { name: 'Mark as fulfilled' }).click();
   await expect(requester.getByText(MESSAGES.fulfilSucceeded)).toBeVisible();
+  // The confirmation closes (its button has the same name as the page's).
+  await expect(dialog).toBeHidden();
   await expect(requester.getByRole('button', { name: 'Mark as fulfilled' })).toBeDisabled();
   await expect(requester.getByRole('button', { name: 'Cancel request' })).toBeDisabled();
 
