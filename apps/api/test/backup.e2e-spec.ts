@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { asSuperuser } from './setup/helpers';
 import { createRequest, signedInDonor, type Person } from './setup/people';
 import { startTestApp, type TestApp } from './setup/test-app';
 
@@ -39,26 +40,17 @@ describe('backup and restore (npm run db:backup, db:restore)', () => {
   let t: TestApp;
   let db: DataSource;
 
-  async function admin(sql: string): Promise<void> {
-    const client = new Client({ connectionString: process.env.E2E_ADMIN_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
 
   beforeAll(async () => {
     if (!existsSync(CLI)) throw new Error('Build the API first (npx nx run api:build)');
     t = await startTestApp();
     db = t.app.get(DataSource);
-    await admin(`DROP DATABASE IF EXISTS "${target.pathname.slice(1)}" WITH (FORCE)`);
-    await admin(`CREATE DATABASE "${target.pathname.slice(1)}" OWNER "${decodeURIComponent(server.username)}"`);
+    await asSuperuser(`DROP DATABASE IF EXISTS "${target.pathname.slice(1)}" WITH (FORCE)`);
+    await asSuperuser(`CREATE DATABASE "${target.pathname.slice(1)}" OWNER "${decodeURIComponent(server.username)}"`);
   });
   afterAll(async () => {
     await t.close();
-    await admin(`DROP DATABASE IF EXISTS "${target.pathname.slice(1)}" WITH (FORCE)`);
+    await asSuperuser(`DROP DATABASE IF EXISTS "${target.pathname.slice(1)}" WITH (FORCE)`);
     rmSync(work, { recursive: true, force: true });
   });
 

@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { asSuperuser } from './setup/helpers';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/config';
 import { dataSourceOptions } from '../src/database/data-source-options';
@@ -17,16 +17,6 @@ describe('migration NotificationsReferences1796500000000', () => {
   url.pathname = `/${name}`;
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: url.toString() });
 
-  /** As the server's superuser (the e2e role may not create databases, as on the embedded server). */
-  async function admin(sql: string): Promise<void> {
-    const client = new Client({ connectionString: process.env.E2E_ADMIN_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
 
   async function migrated(upTo: number): Promise<DataSource> {
     const db = new DataSource({ ...dataSourceOptions(config, url.toString()), migrations: MIGRATIONS.slice(0, upTo), poolSize: 1 });
@@ -36,11 +26,11 @@ describe('migration NotificationsReferences1796500000000', () => {
   }
 
   beforeAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await asSuperuser(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     // Owned by the role the app connects as, as its own database is.
-    await admin(`CREATE DATABASE "${name}" OWNER "${decodeURIComponent(server.username)}"`);
+    await asSuperuser(`CREATE DATABASE "${name}" OWNER "${decodeURIComponent(server.username)}"`);
   });
-  afterAll(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  afterAll(() => asSuperuser(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 
   it('fills request_id and about_user_id from the dedupe keys; the rows then go with their request or user', async () => {
     const index = MIGRATIONS.indexOf(NotificationsReferences1796500000000);

@@ -1,3 +1,4 @@
+import { Client as PgClient } from 'pg';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import request from 'supertest';
@@ -132,4 +133,15 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** Runs one statement as the e2e server's superuser (making and dropping databases of a test's own). */
+export async function asSuperuser(sql: string): Promise<void> {
+  const client = new PgClient({ connectionString: process.env.E2E_ADMIN_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
