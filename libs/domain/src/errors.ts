@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'PROFILE_INCOMPLETE',
   'ALREADY_HELPED',
   'ALREADY_REPORTED',
+  'IDEMPOTENCY_KEY_REUSED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -48,6 +49,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   PROFILE_INCOMPLETE: 403,
   ALREADY_HELPED: 402,
   ALREADY_REPORTED: 402,
+  IDEMPOTENCY_KEY_REUSED: 422,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
@@ -76,6 +78,7 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<ErrorCode, MessageKey>> = {
   PROFILE_INCOMPLETE: 'completeProfileToHelp',
   ALREADY_HELPED: 'alreadyHelped',
   ALREADY_REPORTED: 'alreadyReported',
+  IDEMPOTENCY_KEY_REUSED: 'idempotencyKeyReused',
   SERVICE_UNAVAILABLE: 'serviceUnavailable',
   INTERNAL: 'somethingWentWrong',
 };

@@ -81,6 +81,8 @@ export const MESSAGES = {
   rateLimited: 'Too many requests, try again later',
   alreadyReported: 'You have already reported',
   serviceUnavailable: 'Service unavailable',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different submission',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -66,7 +66,7 @@ export function corsOptions(config: AppConfig): CorsOptions {
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'apollo-require-preflight', 'x-apollo-operation-name', 'authorization'],
+    allowedHeaders: ['content-type', 'apollo-require-preflight', 'x-apollo-operation-name', 'authorization', 'idempotency-key'],
     maxAge: 600,
   };
 }

@@ -11,6 +11,7 @@ import { DurableEvents1796450000000 } from './1796450000000-durable-events';
 import { NotificationsReferences1796500000000 } from './1796500000000-notifications-references';
 import { AccountLinks1796600000000 } from './1796600000000-account-links';
 import { RequestComponents1796610000000 } from './1796610000000-request-components';
+import { IdempotencyKeys1796615000000 } from './1796615000000-idempotency-keys';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationClass[] = [
   NotificationsReferences1796500000000,
   AccountLinks1796600000000,
   RequestComponents1796610000000,
+  IdempotencyKeys1796615000000,
 ];

@@ -50,6 +50,13 @@ export class CampaignEntity {
   @Column({ type: 'jsonb' })
   leaflet!: StoredImage;
 
+  /** The submission's idempotency key and fingerprint (common/idempotency), when it sent one. */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
+  idempotencyKey!: string | null;
+
+  @Column({ name: 'idempotency_fingerprint', type: 'char', length: 64, nullable: true })
+  idempotencyFingerprint!: string | null;
+
   @Column({ name: 'report_count', type: 'integer', default: 0 })
   reportCount!: number;
 

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { IdempotencyKeyHeader } from '../../common/idempotency/idempotency-key';
 import { CAMPAIGN_FEED_NOTICES, CAMPAIGN_FIELD_MESSAGES, IMAGE_MAX_BYTES, MESSAGES } from '@redhope/domain';
 import type { FastifyRequest } from 'fastify';
 import { CurrentAuth, CurrentAuthOrNull, type AuthContext } from '../../common/auth/auth-context';
@@ -34,7 +35,11 @@ export class CampaignsController {
   @AddressLimited('campaignsPerDay')
   @Post('create-campaign')
   @ResponseMessage(MESSAGES.createCampaignSucceeded)
-  async create(@Req() request: FastifyRequest, @CurrentAuth() auth: AuthContext): Promise<{ id: string }> {
+  async create(
+    @Req() request: FastifyRequest,
+    @CurrentAuth() auth: AuthContext,
+    @IdempotencyKeyHeader() idempotencyKey: string | undefined,
+  ): Promise<{ id: string }> {
     const form = await readMultipartForm(request, { fileField: LEAFLET_FIELD, fileMaxBytes: IMAGE_MAX_BYTES, tooLargeMessage: LEAFLET_IMAGE.tooLargeMessage });
     const missingLeaflet: Record<string, string> = form.file ? {} : { [LEAFLET_FIELD]: CAMPAIGN_FIELD_MESSAGES.leaflet };
     let body: CreateCampaignBody;
@@ -45,7 +50,7 @@ export class CampaignsController {
       throw error;
     }
     if (!form.file) throw new AppError('VALIDATION_FAILED', MESSAGES.createCampaignFailed, missingLeaflet);
-    const campaign = await this.campaigns.create(auth.userId, body, form.file);
+    const campaign = await this.campaigns.create(auth.userId, body, form.file, idempotencyKey);
     return { id: campaign.id };
   }
 

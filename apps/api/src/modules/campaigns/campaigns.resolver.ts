@@ -1,4 +1,5 @@
 import { Args, Context, Info, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { IdempotencyKeyArg } from '../../common/idempotency/idempotency-key';
 import type { GraphQLResolveInfo } from 'graphql';
 import { CurrentAuth, CurrentAuthOrNull, type AuthContext } from '../../common/auth/auth-context';
 import { PublicIdentified } from '../../common/auth/public.decorator';
@@ -72,9 +73,10 @@ export class CampaignsResolver {
     @Args({ name: 'leaflet', type: () => GraphQLUpload }) leaflet: UploadArgument,
     @CurrentAuth() auth: AuthContext,
     @Context() context: GraphqlContext,
+    @IdempotencyKeyArg() idempotencyKey: string | undefined,
   ): Promise<Campaign> {
     const file = await this.uploads.read(leaflet, LEAFLET_IMAGE);
-    const campaign = await this.campaigns.create(auth.userId, input, file);
+    const campaign = await this.campaigns.create(auth.userId, input, file, idempotencyKey);
     return this.toModels([campaign], { viewerId: auth.userId, reported: NOBODY_REPORTED }, context).then(([model]) => model);
   }
 

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { MESSAGES, REPORTS_TO_HIDE, startOfTodayInIndia, type CampaignFeedFilter } from '@redhope/domain';
 import { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
+import { idempotencyKeyReused, submissionFingerprint, violatesUnique } from '../../common/idempotency/idempotency-key';
 import { decodeCursor, type Cursor } from '../../common/graphql/pagination';
 import { GraphqlResponseCache } from '../../common/graphql/response-cache';
 import { RateLimitService, type RateLimit } from '../../common/rate-limit/rate-limit.service';
@@ -91,36 +92,52 @@ export class CampaignsService {
 
   /**
    * Stores the leaflet, then the campaign. A refused image creates nothing; a failed insert
-   * discards the stored leaflet (and the sweeper removes it should that fail too).
+   * discards the stored leaflet (and the sweeper removes it should that fail too). With an
+   * idempotency key, a retry of the same submission (the same fields and the same leaflet bytes)
+   * returns the campaign the first attempt shared.
    */
-  async create(ownerId: string, input: CreateCampaignInput, leaflet: Buffer): Promise<CampaignEntity> {
+  async create(ownerId: string, input: CreateCampaignInput, leaflet: Buffer, idempotencyKey?: string): Promise<CampaignEntity> {
+    const submission = this.campaigns.create({
+      userId: ownerId,
+      title: input.title,
+      category: input.category,
+      addressLine: input.address.addressLine,
+      district: input.address.district,
+      state: input.address.state,
+      pincode: input.pincode,
+      contactNo: input.contactNo ?? null,
+      startsAt: input.date,
+      description: input.description,
+      registrationLink: input.registrationLink ?? null,
+    });
+    if (idempotencyKey !== undefined) {
+      submission.idempotencyFingerprint = submissionFingerprint({ ...submission }, leaflet);
+      submission.idempotencyKey = idempotencyKey;
+      const earlier = await this.earlierSubmission(submission);
+      if (earlier) return earlier;
+    }
     // Counted before the image is decoded: a refused campaign costs no image work.
     await this.createLimit.consume(ownerId);
     const image = await this.uploads.store(leaflet, LEAFLET_IMAGE);
     try {
-      const campaign = await this.campaigns.save(
-        this.campaigns.create({
-          userId: ownerId,
-          title: input.title,
-          category: input.category,
-          addressLine: input.address.addressLine,
-          district: input.address.district,
-          state: input.address.state,
-          pincode: input.pincode,
-          contactNo: input.contactNo ?? null,
-          startsAt: input.date,
-          description: input.description,
-          registrationLink: input.registrationLink ?? null,
-          leafletKey: image.key,
-          leaflet: image,
-        }),
-      );
+      const campaign = await this.campaigns.save(Object.assign(submission, { leafletKey: image.key, leaflet: image }));
       this.forgetFeedPages();
       return campaign;
     } catch (error) {
       await this.uploads.discard(image.key);
+      // A retry that raced the first attempt: it waited for the first commit and lost.
+      const earlier = violatesUnique(error, 'campaigns_idempotency_key') ? await this.earlierSubmission(submission) : null;
+      if (earlier) return earlier;
       throw error;
     }
+  }
+
+  /** The campaign shared earlier with the submission's key; IDEMPOTENCY_KEY_REUSED when it said something else. */
+  private async earlierSubmission(submission: CampaignEntity): Promise<CampaignEntity | null> {
+    const earlier = await this.campaigns.findOne({ where: { userId: submission.userId, idempotencyKey: submission.idempotencyKey ?? '' } });
+    if (!earlier) return null;
+    if (earlier.idempotencyFingerprint !== submission.idempotencyFingerprint) throw idempotencyKeyReused();
+    return earlier;
   }
 
   /**

@@ -78,6 +78,13 @@ export class BloodRequestEntity {
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
   closedAt!: Date | null;
 
+  /** The submission's idempotency key and fingerprint (common/idempotency), when it sent one. */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
+  idempotencyKey!: string | null;
+
+  @Column({ name: 'idempotency_fingerprint', type: 'char', length: 64, nullable: true })
+  idempotencyFingerprint!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -9,6 +9,10 @@ export class RequestHelperEntity {
   @PrimaryColumn({ name: 'helper_id', type: 'uuid' })
   helperId!: string;
 
+  /** The help's idempotency key (common/idempotency), when the offer sent one. */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
+  idempotencyKey!: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 }

@@ -9,6 +9,7 @@ import { IdParam, IdQuery } from '../../common/validation/id';
 import { CreateBloodRequestBody } from './dto/create-blood-request.input';
 import { toRestHelper, toRestRequest, type RestBloodRequest, type RestHelperEntry } from './request.presenter';
 import { RequestsService } from './requests.service';
+import { IdempotencyKeyHeader } from '../../common/idempotency/idempotency-key';
 import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 /** The /request calls of the original REST API (docs/rest-contract.md). */
@@ -19,10 +20,14 @@ export class RequestsController {
   @AddressLimited('requestsPerDay')
   @Post('create-request')
   @ResponseMessage(MESSAGES.createRequestSucceeded)
-  async create(@CurrentAuth() auth: AuthContext, @Body() body: CreateBloodRequestBody): Promise<{ id: string }> {
+  async create(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: CreateBloodRequestBody,
+    @IdempotencyKeyHeader() idempotencyKey: string | undefined,
+  ): Promise<{ id: string }> {
     // The original API took the owner from the body; it can only ever be the caller.
     if (body.requestedBy !== undefined && body.requestedBy !== auth.userId) throw new AppError('FORBIDDEN');
-    const request = await this.requests.create(auth.userId, body);
+    const request = await this.requests.create(auth.userId, body, idempotencyKey);
     return { id: request.id };
   }
 
@@ -59,8 +64,12 @@ export class RequestsController {
   @Post('create-help/:requestId')
   @HttpCode(200)
   @ResponseMessage(MESSAGES.helpSucceeded)
-  async help(@IdParam('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<{ approvedBy: number }> {
-    const request = await this.requests.offerHelp(requestId, auth.userId);
+  async help(
+    @IdParam('requestId') requestId: string,
+    @CurrentAuth() auth: AuthContext,
+    @IdempotencyKeyHeader() idempotencyKey: string | undefined,
+  ): Promise<{ approvedBy: number }> {
+    const request = await this.requests.offerHelp(requestId, auth.userId, idempotencyKey);
     return { approvedBy: request.approvedBy };
   }
 

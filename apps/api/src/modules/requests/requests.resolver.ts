@@ -10,6 +10,7 @@ import { BloodRequest, RequestCounts } from './models/blood-request.model';
 import { RequestHelper } from './models/request-helper.model';
 import { ownView, toHelperModel, toRequestModel } from './request.presenter';
 import { RequestsService, type RequestCountsPayload } from './requests.service';
+import { IdempotencyKeyArg } from '../../common/idempotency/idempotency-key';
 import { AddressLimited } from '../../common/rate-limit/address-limit';
 
 @Resolver(() => BloodRequest)
@@ -37,8 +38,12 @@ export class RequestsResolver {
 
   @AddressLimited('requestsPerDay')
   @Mutation(() => BloodRequest, { description: 'Posts a request; compatible donors nearby are alerted.' })
-  async createBloodRequest(@Args('input') input: CreateBloodRequestInput, @CurrentAuth() auth: AuthContext): Promise<BloodRequest> {
-    return toRequestModel(ownView(await this.requests.create(auth.userId, input)));
+  async createBloodRequest(
+    @Args('input') input: CreateBloodRequestInput,
+    @CurrentAuth() auth: AuthContext,
+    @IdempotencyKeyArg() idempotencyKey: string | undefined,
+  ): Promise<BloodRequest> {
+    return toRequestModel(ownView(await this.requests.create(auth.userId, input, idempotencyKey)));
   }
 
   @Mutation(() => BloodRequest, { description: 'Owner only, while active.' })
@@ -53,8 +58,12 @@ export class RequestsResolver {
 
   @AddressLimited('helpsPerHour')
   @Mutation(() => BloodRequest, { description: "Shares the caller's contact details with the request's owner." })
-  async offerHelp(@IdArg('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<BloodRequest> {
-    await this.requests.offerHelp(requestId, auth.userId);
+  async offerHelp(
+    @IdArg('requestId') requestId: string,
+    @CurrentAuth() auth: AuthContext,
+    @IdempotencyKeyArg() idempotencyKey: string | undefined,
+  ): Promise<BloodRequest> {
+    await this.requests.offerHelp(requestId, auth.userId, idempotencyKey);
     return toRequestModel(await this.requests.view(requestId, auth.userId));
   }
 

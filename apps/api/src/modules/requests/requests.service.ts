@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_REQUEST_COMPONENT, DEFAULT_REQUEST_UNITS, MESSAGES, REPORTS_TO_HIDE, todayInIndia } from '@redhope/domain';
 import type { PubSubEngine } from 'graphql-subscriptions';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { DomainEventBus } from '../../common/events/domain-events';
+import { idempotencyKeyReused, submissionFingerprint, violatesUnique } from '../../common/idempotency/idempotency-key';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { RateLimitService, type RateLimit } from '../../common/rate-limit/rate-limit.service';
@@ -47,6 +48,7 @@ export interface HelperEntry {
  */
 @Injectable()
 export class RequestsService {
+  private readonly logger = new Logger(RequestsService.name);
   private readonly createLimit: RateLimit;
   private readonly helpLimit: RateLimit;
   private readonly reportLimit: RateLimit;
@@ -71,9 +73,10 @@ export class RequestsService {
    * Posts a request and alerts its donors: the donors are chosen first, so the request is written
    * once, with its reach, and RequestCreatedEvent is recorded in the same transaction: the alerts
    * are delivered if and only if the request exists, whatever fails or crashes after the commit.
+   * With an idempotency key, a retry of the same submission (even one racing the first) returns
+   * the request the first attempt posted, and alerts nobody again.
    */
-  async create(ownerId: string, input: CreateBloodRequestInput): Promise<BloodRequestEntity> {
-    await this.createLimit.consume(ownerId);
+  async create(ownerId: string, input: CreateBloodRequestInput, idempotencyKey?: string): Promise<BloodRequestEntity> {
     const request = this.requests.create({
       requestedBy: ownerId,
       applicant: input.applicant,
@@ -91,19 +94,41 @@ export class RequestsService {
       hospitalName: input.hospitalName ?? null,
       urgency: input.urgency ?? null,
     });
+    if (idempotencyKey !== undefined) {
+      request.idempotencyFingerprint = submissionFingerprint({ ...request });
+      request.idempotencyKey = idempotencyKey;
+      const earlier = await this.earlierSubmission(ownerId, request);
+      if (earlier) return earlier;
+    }
+    await this.createLimit.consume(ownerId);
     const donors = await this.matcher.find(this.dataSource.manager, request, new Date());
     request.reachedTo = donors.length;
-    await this.dataSource.transaction(async (manager) => {
-      await manager.save(request);
-      await this.events.record(
-        manager,
-        new RequestCreatedEvent(
-          requestFacts(request),
-          donors.map((donor) => ({ userId: donor.userId, distanceKm: donor.distanceKm })),
-        ),
-      );
-    });
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.save(request);
+        await this.events.record(
+          manager,
+          new RequestCreatedEvent(
+            requestFacts(request),
+            donors.map((donor) => ({ userId: donor.userId, distanceKm: donor.distanceKm })),
+          ),
+        );
+      });
+    } catch (error) {
+      // A retry that raced the first attempt: it waited for the first commit and lost.
+      const earlier = violatesUnique(error, 'blood_requests_idempotency_key') ? await this.earlierSubmission(ownerId, request) : null;
+      if (earlier) return earlier;
+      throw error;
+    }
     return request;
+  }
+
+  /** The request posted earlier with the submission's key; IDEMPOTENCY_KEY_REUSED when it said something else. */
+  private async earlierSubmission(ownerId: string, submission: BloodRequestEntity): Promise<BloodRequestEntity | null> {
+    const earlier = await this.requests.findOne({ where: { requestedBy: ownerId, idempotencyKey: submission.idempotencyKey ?? '' } });
+    if (!earlier) return null;
+    if (earlier.idempotencyFingerprint !== submission.idempotencyFingerprint) throw idempotencyKeyReused();
+    return this.load(earlier.id);
   }
 
   /** A request as `viewerId` (null: signed out) may see it; NOT_FOUND when they may not. */
@@ -183,36 +208,66 @@ export class RequestsService {
   /**
    * Offers the caller's help: their contact then reaches the owner. Not on one's own request,
    * only while active, only with a complete profile, once per user; approvedBy counts distinct
-   * helpers in the same transaction as the helper row.
+   * helpers in the same transaction as the helper row. With an idempotency key, a retry of an
+   * offer that went through answers as the first did (not "already helped"), and the owner is
+   * told once; once the request is closed, it is not found, as for any helper.
    */
-  async offerHelp(requestId: string, helperId: string): Promise<BloodRequestEntity> {
+  async offerHelp(requestId: string, helperId: string, idempotencyKey?: string): Promise<BloodRequestEntity> {
     const { request } = await this.view(requestId, helperId);
     if (request.requestedBy === helperId) throw new AppError('FORBIDDEN', 'You cannot help on your own request');
+    if (idempotencyKey !== undefined && (await this.helpedWithKey(requestId, helperId, idempotencyKey))) return request;
     if (!request.isActive) throw new AppError('NOT_FOUND', 'Request not found');
     await this.helpLimit.consume(helperId);
     const helper = await this.users.getById(helperId);
     if (!helper.isBloodGroupAdded || !helper.isContactInfoFilled) throw new AppError('PROFILE_INCOMPLETE', MESSAGES.completeProfileToHelp);
 
-    const updated = await this.dataSource.transaction(async (manager) => {
-      const inserted = (await manager.query(
-        `INSERT INTO "request_helpers" ("request_id", "helper_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "helper_id"`,
-        [requestId, helperId],
-      )) as unknown[];
-      if (inserted.length === 0) throw new AppError('ALREADY_HELPED', MESSAGES.alreadyHelped);
-      const [rows] = (await manager.query(
-        `UPDATE "blood_requests" SET "approved_by" = "approved_by" + 1, "updated_at" = now()
-          WHERE "id" = $1 AND "is_active" RETURNING "approved_by", "reached_to"`,
-        [requestId],
-      )) as [{ approved_by: number; reached_to: number }[], number];
-      // Closed between the check and now: nothing to help with any more.
-      if (rows.length === 0) throw new AppError('NOT_FOUND', 'Request not found');
-      await this.events.record(manager, new HelpOfferedEvent(requestFacts(request), { id: helper.id, userName: helper.userName }));
-      return rows[0];
-    });
+    let updated: { approved_by: number; reached_to: number } | 'replayed';
+    try {
+      updated = await this.dataSource.transaction(async (manager) => {
+        const inserted = (await manager.query(
+          `INSERT INTO "request_helpers" ("request_id", "helper_id", "idempotency_key") VALUES ($1, $2, $3)
+             ON CONFLICT ("request_id", "helper_id") DO NOTHING RETURNING "helper_id"`,
+          [requestId, helperId, idempotencyKey ?? null],
+        )) as unknown[];
+        if (inserted.length === 0) {
+          // A retry that raced the first attempt with the same key finds the help it made.
+          if (idempotencyKey !== undefined && (await this.helpedWithKey(requestId, helperId, idempotencyKey, manager))) return 'replayed' as const;
+          throw new AppError('ALREADY_HELPED', MESSAGES.alreadyHelped);
+        }
+        const [rows] = (await manager.query(
+          `UPDATE "blood_requests" SET "approved_by" = "approved_by" + 1, "updated_at" = now()
+            WHERE "id" = $1 AND "is_active" RETURNING "approved_by", "reached_to"`,
+          [requestId],
+        )) as [{ approved_by: number; reached_to: number }[], number];
+        // Closed between the check and now: nothing to help with any more.
+        if (rows.length === 0) throw new AppError('NOT_FOUND', 'Request not found');
+        await this.events.record(manager, new HelpOfferedEvent(requestFacts(request), { id: helper.id, userName: helper.userName }));
+        return rows[0];
+      });
+    } catch (error) {
+      // The key already made a help on another request.
+      if (violatesUnique(error, 'request_helpers_idempotency_key')) throw idempotencyKeyReused();
+      throw error;
+    }
+    if (updated === 'replayed') return this.load(requestId);
     request.approvedBy = updated.approved_by;
     request.reachedTo = updated.reached_to;
-    await this.publishCounts(request);
+    // The help is committed: a failed live update of open pages must not turn the answer into an error.
+    await this.publishCounts(request).catch((error: unknown) => this.logger.warn(`Live counts not published: ${(error as Error)?.name ?? 'error'}`));
     return request;
+  }
+
+  /**
+   * Whether this key made the caller's help on this request. IDEMPOTENCY_KEY_REUSED when it made
+   * one on another request: a help's submission is the request it is for.
+   */
+  private async helpedWithKey(requestId: string, helperId: string, key: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const rows = (await manager.query(`SELECT "request_id" FROM "request_helpers" WHERE "helper_id" = $1 AND "idempotency_key" = $2`, [helperId, key])) as {
+      request_id: string;
+    }[];
+    if (rows.length === 0) return false;
+    if (rows[0].request_id !== requestId) throw idempotencyKeyReused();
+    return true;
   }
 
   /** One report per user; at REPORTS_TO_HIDE distinct reports the request leaves public view. */

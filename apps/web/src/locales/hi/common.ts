@@ -67,6 +67,8 @@ const common: Texts<typeof english> = {
     rateLimited: 'बहुत अधिक प्रयास हुए, कृपया कुछ देर बाद फिर कोशिश करें',
     alreadyReported: 'आप पहले ही शिकायत कर चुके हैं',
     serviceUnavailable: 'सेवा अभी उपलब्ध नहीं है',
+    idempotencyKeyReused: 'यह अनुरोध पहले किसी दूसरी जानकारी के साथ भेजा जा चुका है; फ़ॉर्म फिर से भरकर भेजें',
+    idempotencyKeyInvalid: 'Idempotency-Key में 1 से 255 तक दिखने वाले ASCII अक्षर होने चाहिए',
   },
   validation: {
     signupUserName: 'उपयोगकर्ता नाम में कम से कम 3 अक्षर होने चाहिए',
