@@ -45,10 +45,10 @@ type Documents = {
     "\n  fragment BloodRequestFields on BloodRequest {\n    id\n    applicant\n    email\n    phoneNo\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    bloodGroup\n    component\n    units\n    hospitalName\n    urgency\n    reason\n    date\n    isActive\n    isFulfilled\n    reachedTo\n    approvedBy\n    createdAt\n    contactVisible\n    viewerIsOwner\n    viewerHasHelped\n    viewerHasReported\n    requestedBy {\n      id\n      userName\n      avatar\n    }\n  }\n": typeof types.BloodRequestFieldsFragmentDoc,
     "\n  query BloodRequest($id: ID!) {\n    bloodRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.BloodRequestDocument,
     "\n  mutation CancelRequest($id: ID!) {\n    cancelRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.CancelRequestDocument,
-    "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!) {\n    createBloodRequest(input: $input) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.CreateBloodRequestDocument,
+    "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!, $idempotencyKey: String) {\n    createBloodRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.CreateBloodRequestDocument,
     "\n  mutation FulfillRequest($id: ID!) {\n    fulfillRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.FulfillRequestDocument,
     "\n  query MyRequests {\n    myRequests {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.MyRequestsDocument,
-    "\n  mutation OfferHelp($requestId: ID!) {\n    offerHelp(requestId: $requestId) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.OfferHelpDocument,
+    "\n  mutation OfferHelp($requestId: ID!, $idempotencyKey: String) {\n    offerHelp(requestId: $requestId, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.OfferHelpDocument,
     "\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n": typeof types.ReportRequestDocument,
     "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": typeof types.RequestCountsDocument,
     "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": typeof types.RequestHelpersDocument,
@@ -86,10 +86,10 @@ const documents: Documents = {
     "\n  fragment BloodRequestFields on BloodRequest {\n    id\n    applicant\n    email\n    phoneNo\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    bloodGroup\n    component\n    units\n    hospitalName\n    urgency\n    reason\n    date\n    isActive\n    isFulfilled\n    reachedTo\n    approvedBy\n    createdAt\n    contactVisible\n    viewerIsOwner\n    viewerHasHelped\n    viewerHasReported\n    requestedBy {\n      id\n      userName\n      avatar\n    }\n  }\n": types.BloodRequestFieldsFragmentDoc,
     "\n  query BloodRequest($id: ID!) {\n    bloodRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": types.BloodRequestDocument,
     "\n  mutation CancelRequest($id: ID!) {\n    cancelRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": types.CancelRequestDocument,
-    "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!) {\n    createBloodRequest(input: $input) {\n      ...BloodRequestFields\n    }\n  }\n": types.CreateBloodRequestDocument,
+    "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!, $idempotencyKey: String) {\n    createBloodRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n": types.CreateBloodRequestDocument,
     "\n  mutation FulfillRequest($id: ID!) {\n    fulfillRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": types.FulfillRequestDocument,
     "\n  query MyRequests {\n    myRequests {\n      ...BloodRequestFields\n    }\n  }\n": types.MyRequestsDocument,
-    "\n  mutation OfferHelp($requestId: ID!) {\n    offerHelp(requestId: $requestId) {\n      ...BloodRequestFields\n    }\n  }\n": types.OfferHelpDocument,
+    "\n  mutation OfferHelp($requestId: ID!, $idempotencyKey: String) {\n    offerHelp(requestId: $requestId, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n": types.OfferHelpDocument,
     "\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n": types.ReportRequestDocument,
     "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": types.RequestCountsDocument,
     "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": types.RequestHelpersDocument,
@@ -237,7 +237,7 @@ export function graphql(source: "\n  mutation CancelRequest($id: ID!) {\n    can
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!) {\n    createBloodRequest(input: $input) {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!) {\n    createBloodRequest(input: $input) {\n      ...BloodRequestFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!, $idempotencyKey: String) {\n    createBloodRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!, $idempotencyKey: String) {\n    createBloodRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -249,7 +249,7 @@ export function graphql(source: "\n  query MyRequests {\n    myRequests {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OfferHelp($requestId: ID!) {\n    offerHelp(requestId: $requestId) {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation OfferHelp($requestId: ID!) {\n    offerHelp(requestId: $requestId) {\n      ...BloodRequestFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation OfferHelp($requestId: ID!, $idempotencyKey: String) {\n    offerHelp(requestId: $requestId, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation OfferHelp($requestId: ID!, $idempotencyKey: String) {\n    offerHelp(requestId: $requestId, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,6 +43,8 @@ export interface ApiRequestOptions {
   /** A FormData body is sent as multipart; anything else as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers of the call (an Idempotency-Key); the JSON ones are set here. */
+  headers?: Record<string, string>;
   /**
    * On a 401, refresh the session once and retry (default). Calls that start a session (login,
    * register) turn it off: their failures are answers, not expired sessions.
@@ -79,12 +81,12 @@ function errorDetails(data: unknown): { code?: ErrorCode; fields?: Record<string
  * response arrives at all it also shows the "Connection with server failed " toast (once per burst).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, renewSession = true } = options;
+  const { method = 'GET', query, body, signal, renewSession = true, headers } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { ...headers, Accept: 'application/json', ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}) },
     signal,
   };
   if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);

@@ -12,9 +12,9 @@ export function fetchMyCampaigns(signal?: AbortSignal): Promise<RestCampaign[]> 
   return api.get<RestCampaign[]>('/campaign/user-campaigns', { signal });
 }
 
-/** POST /campaign/create-campaign, multipart (the fields and the `leaflet` file); answers the new id. */
-export function createCampaign(form: FormData): Promise<{ id: string }> {
-  return api.post<{ id: string }>('/campaign/create-campaign', form);
+/** POST /campaign/create-campaign, multipart (the fields and the `leaflet` file); answers the new id. A retry with the same key returns the first campaign. */
+export function createCampaign(form: FormData, idempotencyKey: string): Promise<{ id: string }> {
+  return api.post<{ id: string }>('/campaign/create-campaign', form, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** The WebP stored beside a JPEG variant (`<uuid>-card.jpg` and `<uuid>-card.webp`). */

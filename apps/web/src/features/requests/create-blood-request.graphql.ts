@@ -1,9 +1,9 @@
 import { graphql } from '../../gql';
 
-/** Posts a request; the server alerts compatible donors nearby. */
+/** Posts a request; the server alerts compatible donors nearby. A retry with the same key returns the first request. */
 export const CreateBloodRequestMutation = graphql(`
-  mutation CreateBloodRequest($input: CreateBloodRequestInput!) {
-    createBloodRequest(input: $input) {
+  mutation CreateBloodRequest($input: CreateBloodRequestInput!, $idempotencyKey: String) {
+    createBloodRequest(input: $input, idempotencyKey: $idempotencyKey) {
       ...BloodRequestFields
     }
   }

@@ -176,6 +176,25 @@ describe('campaign form', () => {
     expect(screen.getByRole('button', { name: 'Share campaign' })).toBeEnabled();
   });
 
+  it('sends the same Idempotency-Key when the same form is sent again after a failure', async () => {
+    await openForm();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(apiUrl('/campaign/create-campaign'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return restError(503, 'SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable);
+      }),
+    );
+    await fillValidForm();
+    await submit();
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share campaign' })).toBeEnabled());
+    await submit();
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("toasts 'Please fillup all required fields' for a refusal without fields", async () => {
     await openForm();
     server.use(http.post(apiUrl('/campaign/create-campaign'), () => restError(400, 'VALIDATION_FAILED', MESSAGES.createCampaignFailed)));

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useSubmissionKey } from '../../../hooks/use-submission-key';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { CheckboxField, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
@@ -19,6 +20,7 @@ export function CampaignForm() {
   const { t } = useTranslation(['campaigns', 'common']);
   const navigate = useNavigate();
   const form = useZodForm(campaignSchema, EMPTY_CAMPAIGN);
+  const submission = useSubmissionKey();
   const { filledFrom } = usePincodeFill(form.control, form.setValue, { pincode: 'pincode', district: 'address.district', state: 'address.state' });
   const categories = CAMPAIGN_CATEGORIES.map((value) => {
     const key = categoryKey(value);
@@ -30,7 +32,8 @@ export function CampaignForm() {
       form={form}
       aria-label={t('common:placeholders.createCampaign')}
       onSubmit={async (values) => {
-        const { id } = await createCampaign(toCampaignFormData(values));
+        const { id } = await createCampaign(toCampaignFormData(values), submission.keyFor(values));
+        submission.done();
         toast.success(t('common:messages.createCampaignSucceeded'));
         await navigate(`/campaign/${id}`);
       }}

@@ -180,12 +180,34 @@ describe('the request form', () => {
         reason: 'Surgery after a road accident',
         date: requestDateRange().min,
       },
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
 
     answer.resolve(HttpResponse.json({ data: { createBloodRequest: created } }));
     expect(await screen.findByText('Request submitted successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/request/r42'));
     expect(await screen.findByRole('heading', { name: 'Urgent blood required' })).toBeInTheDocument();
+  });
+
+  it('sends a retry of the same form with the same idempotency key, and a changed form with a new one', async () => {
+    server.use(graphql.mutation(CreateBloodRequestMutation, () => graphqlError('SERVICE_UNAVAILABLE')));
+    await openForm();
+    await fillPatientAndPlace();
+    await userEvent.click(contactMe());
+    await completeTheRest();
+    await userEvent.click(submit());
+    await waitFor(() => expect(requests.to('CreateBloodRequest')).toHaveLength(1));
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await userEvent.click(submit());
+    await waitFor(() => expect(requests.to('CreateBloodRequest')).toHaveLength(2));
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await userEvent.type(field('Hospital name'), ' East Wing');
+    await userEvent.click(submit());
+    await waitFor(() => expect(requests.to('CreateBloodRequest')).toHaveLength(3));
+    const [first, retry, changed] = requests.to('CreateBloodRequest').map((call) => call.variables?.idempotencyKey as string);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
   });
 
   it("toasts 'Please fill all the given fields' when the server refuses the form", async () => {

@@ -155,7 +155,7 @@ describe('a request seen by someone else', () => {
     await openRequest();
     await userEvent.click(button('Help Ravi Kumar'));
     expect(await screen.findByText('Congratulations! Your help suucessfully send.')).toBeInTheDocument();
-    expect(requests.to('OfferHelp')[0].variables).toEqual({ requestId: 'r1' });
+    expect(requests.to('OfferHelp')[0].variables).toEqual({ requestId: 'r1', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(await screen.findByRole('button', { name: 'You offered help' })).toBeDisabled();
     expect(screen.getByRole('link', { name: '+91 98220 12345' })).toHaveAttribute('href', 'tel:+919822012345');
   });
@@ -172,6 +172,11 @@ describe('a request seen by someone else', () => {
     await userEvent.click(button('Help Ravi Kumar'));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(button('Help Ravi Kumar')).toBeEnabled();
+    // Pressed again after a failure: the same offer, with the same key (a help the server did save is not made twice).
+    await userEvent.click(button('Help Ravi Kumar'));
+    await waitFor(() => expect(requests.to('OfferHelp')).toHaveLength(2));
+    const [first, again] = requests.to('OfferHelp').map((call) => call.variables?.idempotencyKey as string);
+    expect(again).toBe(first);
   });
 
   it('reports abuse once', async () => {

@@ -2,6 +2,7 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmissionKey } from '../../../hooks/use-submission-key';
 import { needText } from '../../../lib/need';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -85,13 +86,17 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
   const share = useShareProps(request);
   const [reported, setReported] = useState(request.viewerHasReported);
   const [offerHelp, helping] = useMutation(OfferHelpMutation);
+  const helpSubmission = useSubmissionKey();
   const [report, reporting] = useMutation(ReportRequestMutation);
   const toLogin = () => void navigate(withRedirectTarget(LOGIN_PATH, `/request/${request.id}`));
 
   const help = () => {
     if (!isAuthenticated) return toLogin();
-    offerHelp({ variables: { requestId: request.id } }).then(
-      () => toast.success(t('common:messages.helpSucceeded')),
+    offerHelp({ variables: { requestId: request.id, idempotencyKey: helpSubmission.keyFor(request.id) } }).then(
+      () => {
+        helpSubmission.done();
+        toast.success(t('common:messages.helpSucceeded'));
+      },
       (error: unknown) =>
         toastFailure(error, { byCode: { ALREADY_HELPED: 'alreadyHelped', PROFILE_INCOMPLETE: 'completeProfileToHelp' }, fallback: 'helpFailed' }),
     );

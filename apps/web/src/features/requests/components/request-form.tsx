@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { BLOOD_GROUPS, REQUEST_COMPONENTS, REQUEST_UNITS_MAX, REQUEST_UNITS_MIN, REQUEST_URGENCIES, isBloodGroup } from '@redhope/domain';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useSubmissionKey } from '../../../hooks/use-submission-key';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { CheckboxField, Form, SelectField, SubmitButton, TextField, TextareaField, useZodForm } from '../../../components/form';
@@ -86,6 +87,7 @@ export function RequestForm({ user }: RequestFormProps) {
     }
   };
   const [createRequest] = useMutation(CreateBloodRequestMutation);
+  const submission = useSubmissionKey();
   const { min, max } = requestDateRange();
   const prompt = t('form.learnMorePrompt');
   const componentOptions = REQUEST_COMPONENTS.map((component) => ({ value: component, label: t(`common:components.${component}`) }));
@@ -97,8 +99,9 @@ export function RequestForm({ user }: RequestFormProps) {
       aria-label={t('form.heading')}
       failureTexts={{ byCode: { VALIDATION_FAILED: 'createRequestFailed', BAD_REQUEST: 'createRequestFailed' } }}
       onSubmit={async (input) => {
-        const { data } = await createRequest({ variables: { input } });
+        const { data } = await createRequest({ variables: { input, idempotencyKey: submission.keyFor(input) } });
         if (!data) return;
+        submission.done();
         toast.success(t('common:messages.createRequestSucceeded'));
         void navigate(`/request/${data.createBloodRequest.id}`);
       }}
