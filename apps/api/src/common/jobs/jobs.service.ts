@@ -114,8 +114,13 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       connectionTimeoutMillis: config.database.connectTimeoutMs,
       // One listening connection, so queues with `notify` start their jobs as soon as they commit.
       useListenNotify: true,
-      // How often timed-out jobs (and those of dead workers, by heartbeat) are failed for a retry.
+      // How often timed-out jobs (and those of dead workers, by heartbeat) are failed for a retry:
+      // pg-boss checks them in its monitor pass, which runs at most once per monitorIntervalSeconds
+      // (60 by default), whatever the supervise interval. At 60, a job whose worker lost its
+      // database connection mid-run (a Postgres restart) waited a minute or more after the
+      // outage; both at 10, it is retried about 20 s after its last heartbeat.
       superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
     });
     this.boss.on('error', (error: Error) => {
       // While stopping, the embedded Postgres may already be ending its connections (Ctrl-C
