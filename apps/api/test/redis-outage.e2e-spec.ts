@@ -5,7 +5,9 @@ import { DataSource } from 'typeorm';
 import { startBuiltApp, killAll, type BuiltApp } from './setup/built-app';
 import { startRedis, stop } from './setup/own-redis';
 import { eventually, freePort, wsClient } from './setup/helpers';
+import { failures, startLoad } from './setup/load';
 import { createRequest, signedInDonor } from './setup/people';
+import { GENEROUS_ADDRESS_LIMITS } from './setup/test-app';
 
 const NOTIFICATION = 'subscription { notificationAdded { kind params { requestId } } }';
 
@@ -67,6 +69,44 @@ describe('Redis unreachable (the built server on a Redis of its own)', () => {
     await eventually(async () => (received.filter((kind) => kind === 'help-offered').length >= 2 ? true : undefined), 20_000, 'the second notification');
     watcher.disconnect();
     await socket.client.dispose();
+  }, 120_000);
+
+  it('under a load of reads and writes: no call waits a second, none fails, and limits still hold in the instance', async () => {
+    const port = await freePort();
+    redises.push(await startRedis(port));
+    const app = await startBuiltApp({
+      env: { REDIS_URL: `redis://127.0.0.1:${port}`, LOG_LEVEL: 'log', REQUESTS_PER_USER_PER_DAY: '100000', REPORTS_PER_USER_PER_HOUR: '2', ...GENEROUS_ADDRESS_LIMITS },
+    });
+    apps.push(app);
+    const people = await Promise.all([1, 2].map((n) => signedInDonor(app.url, db, `Redis load ${n}`, { bloodGroup: 'AB-' })));
+    const reporter = await signedInDonor(app.url, db, 'Redis reporter', { bloodGroup: 'AB-' });
+    const toReport = [];
+    for (let i = 0; i < 3; i++) toReport.push(await createRequest(app.url, people[0], { bloodGroup: 'AB-' }));
+    const load = startLoad(app.url, { cookies: people.map((person) => person.cookie), workers: 4, form: { bloodGroup: 'AB-' } });
+    try {
+      await eventually(async () => (load.acknowledged.size >= 3 ? true : undefined), 30_000, 'writes before the outage');
+      const redis = redises.at(-1)!;
+      await stop(redis);
+      const stoppedAt = Date.now();
+      // The per-user report limit (2 an hour) is counted in the instance meanwhile.
+      const reports = [];
+      for (const requestId of toReport) reports.push((await request(app.url).post(`/api/v1/request/request-report/${requestId}`).set('cookie', reporter.cookie)).status);
+      expect(reports).toEqual([200, 200, 429]);
+      await eventually(async () => (load.calls.filter((c) => c.startedAt > stoppedAt).length >= 60 ? true : undefined), 30_000, 'calls while Redis is down');
+      redises.push(await startRedis(port));
+      await eventually(async () => (app.output().includes('Redis is back') ? true : undefined), 30_000, 'the app to use Redis again');
+      const backAt = Date.now();
+      await eventually(async () => (load.calls.filter((c) => c.startedAt > backAt).length >= 20 ? true : undefined), 30_000, 'calls after Redis is back');
+      await load.stop();
+
+      expect(failures(load.calls)).toEqual([]);
+      expect(load.calls.filter((c) => c.status !== 200 && c.status !== 201)).toEqual([]);
+      const during = load.calls.filter((c) => c.startedAt > stoppedAt);
+      expect(Math.max(...during.map((c) => c.ms))).toBeLessThan(1000);
+      expect(during.filter((c) => c.kind === 'write').length).toBeGreaterThan(0);
+    } finally {
+      await load.stop();
+    }
   }, 120_000);
 
   it('starts with Redis down and serves', async () => {

@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { toAppError } from './to-app-error';
 
@@ -13,6 +13,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('connection failure', '08006'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new QueryRunnerAlreadyReleasedError())).toBe(true);
     expect(isDatabaseUnavailable(new Error('x', { cause: withCode('y', 'ETIMEDOUT') }))).toBe(true);
   });
 

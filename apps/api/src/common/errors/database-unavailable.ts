@@ -15,7 +15,7 @@ const SERVER_GONE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
 
 /** The error, the errors it wraps (TypeORM's driverError, cause) and an AggregateError's parts. */
-function* causes(error: unknown, depth = 0): Generator<{ code?: unknown; message?: unknown }> {
+function* causes(error: unknown, depth = 0): Generator<{ code?: unknown; message?: unknown; name?: unknown }> {
   if (!error || typeof error !== 'object' || depth > 4) return;
   const candidate = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
   yield candidate;
@@ -26,7 +26,11 @@ function* causes(error: unknown, depth = 0): Generator<{ code?: unknown; message
 
 /** True when the error says the database cannot be reached (not that a query was wrong). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (const { code, message } of causes(error)) {
+  for (const { code, message, name } of causes(error)) {
+    // TypeORM's, when the connection of a transaction died under it (the pool released the runner
+    // on the connection's error): the transaction did not commit. The app never releases a runner
+    // it is still using, so this means nothing else.
+    if (name === 'QueryRunnerAlreadyReleasedError') return true;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_GONE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
   }

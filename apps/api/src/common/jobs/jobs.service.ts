@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnAppl
 import { PgBoss, type Job, type JobResult, type SendOptions } from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { databaseOutage, isDatabaseUnavailable } from '../errors/database-unavailable';
 import { Metrics } from '../metrics/metrics';
 
 /** How a failed job is retried: `limit` more runs, `delaySeconds` apart, doubling (with jitter) when `backoff`. */
@@ -126,7 +127,12 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       // While stopping, the embedded Postgres may already be ending its connections (Ctrl-C
       // reaches it too): expected, not worth an error.
       if (this.stopped) this.logger.debug(`pg-boss while stopping: ${error.message}`);
-      else this.logger.error(`pg-boss: ${error.message}`);
+      else if (isDatabaseUnavailable(error)) {
+        // Every worker polls each second: during an outage that is a line per queue per second.
+        // The outage is logged once when it goes and once when it returns (databaseOutage).
+        databaseOutage.noteUnavailable(error);
+        this.logger.debug(`pg-boss: ${error.message}`);
+      } else this.logger.error(`pg-boss: ${error.message}`);
     });
   }
 
