@@ -8,7 +8,9 @@
   } catch {
     // Storage can be blocked: English, as the app's default.
   }
+  /** @type {NodeListOf<HTMLElement>} */
   var sections = document.querySelectorAll('section[lang]');
+  /** @type {HTMLElement | null} */
   var shown = document.querySelector('section[lang="' + (language === 'hi' ? 'hi' : 'en') + '"]');
   if (shown) {
     for (var i = 0; i < sections.length; i += 1) sections[i].hidden = sections[i] !== shown;
