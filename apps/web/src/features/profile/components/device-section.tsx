@@ -22,7 +22,9 @@ export function PushSwitch() {
   const { t } = useTranslation(['profile', 'common']);
   const client = useApolloClient();
   const [state, setState] = useState<PushState | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The position the user asked for, while it is being applied; then the device's state again.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const busy = pending !== null;
   const hintId = useId();
   const statusId = useId();
 
@@ -58,7 +60,7 @@ export function PushSwitch() {
   }, [client, refresh]);
 
   const toggle = async (on: boolean) => {
-    setBusy(true);
+    setPending(on);
     try {
       if (on) await subscribe(client);
       else await unsubscribe(client);
@@ -68,7 +70,7 @@ export function PushSwitch() {
       else toast.error(t('device.pushFailed'));
     } finally {
       await refresh();
-      setBusy(false);
+      setPending(null);
     }
   };
 
@@ -77,7 +79,7 @@ export function PushSwitch() {
     <Stack gap="1">
       <Switch.Root
         name="push"
-        checked={state === 'on'}
+        checked={pending ?? state === 'on'}
         disabled={!usable || busy}
         onCheckedChange={(details) => void toggle(details.checked)}
         colorPalette="red"
