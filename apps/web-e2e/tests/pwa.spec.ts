@@ -1,6 +1,7 @@
 import { NOTIFICATION_TEMPLATES, requestHelpPath, requestPath, todayInIndia, type PushPayload } from '@redhope/domain';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { newAccount, signUp } from './support/journey';
+import { resolve } from 'node:path';
+import { newAccount, PHONE, SCREENSHOTS, signUp } from './support/journey';
 import { expect, test } from './support/test';
 
 /**
@@ -81,7 +82,15 @@ test('the app installs: its worker registers, its manifest is valid, and it cach
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await page.goto('/profile-edit');
-  await expect(page.getByRole('region', { name: 'This device' })).toBeVisible();
+  const device = page.getByRole('region', { name: 'This device' });
+  await expect(device).toBeVisible();
+  // Chromium with push and no decision yet: the switch is usable, and nothing was asked.
+  await expect(device.getByText('Alerts are off for this device.')).toBeVisible();
+  await expect(device.getByRole('checkbox', { name: 'Alerts on this device' })).toBeEnabled();
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  await device.scrollIntoViewIfNeeded();
+  await page.setViewportSize(PHONE);
+  await device.screenshot({ path: resolve(SCREENSHOTS, 'profile-this-device-phone.png') });
   const cached = await cachedUrls(page);
   expect(cached).toContain('/offline.html');
   expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
