@@ -42,3 +42,36 @@ export function targetOf(data: unknown, action: string): string {
   if (action === 'help' && typeof known.helpUrl === 'string') return known.helpUrl;
   return typeof known.url === 'string' ? known.url : '/';
 }
+
+/** The parts of a window client and of `self.clients` that opening a notification uses. */
+export interface AppWindow {
+  url: string;
+  focus(): Promise<AppWindow>;
+  navigate(url: string): Promise<unknown>;
+}
+export interface AppWindows {
+  matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly AppWindow[]>;
+  openWindow(url: string): Promise<unknown>;
+}
+
+/**
+ * Opens `path` of the app: focuses a window of the app and takes it there, or opens a window when
+ * there is none (or the one found cannot be navigated: a tab the worker does not control yet).
+ * Only this origin's paths, and never one of the API's.
+ */
+export async function openAppPath(path: string, windows: AppWindows, origin: string, isNeverCached: (pathname: string) => boolean): Promise<void> {
+  const url = new URL(path, origin);
+  if (url.origin !== origin || isNeverCached(url.pathname)) return;
+  const open = await windows.matchAll({ type: 'window', includeUncontrolled: true });
+  const same = open.find((client) => new URL(client.url).origin === origin);
+  if (same) {
+    try {
+      const focused = await same.focus();
+      await focused.navigate(url.href);
+      return;
+    } catch {
+      // Not focusable or not ours to navigate: a window of its own instead.
+    }
+  }
+  await windows.openWindow(url.href);
+}

@@ -5,7 +5,7 @@ import { parsePushPayload } from '@redhope/domain';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isNeverCached, NEVER_CACHED, OFFLINE_PAGE, safePrecacheList } from './navigation';
-import { notificationFor, targetOf } from './notification';
+import { notificationFor, openAppPath, targetOf } from './notification';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -62,25 +62,7 @@ self.addEventListener('push', (event) => {
   event.waitUntil(Promise.all([self.registration.showNotification(title, options), setBadge(payload.unread)]));
 });
 
-/** Focuses a window of the app and takes it to `path`, or opens one. */
-async function open(path: string): Promise<void> {
-  const url = new URL(path, self.location.origin);
-  if (url.origin !== self.location.origin || isNeverCached(url.pathname)) return;
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const same = windows.find((client) => new URL(client.url).origin === self.location.origin);
-  if (same) {
-    const focused = await same.focus();
-    try {
-      await focused.navigate(url.href);
-      return;
-    } catch {
-      // An uncontrolled tab cannot be navigated by the worker: open a window instead.
-    }
-  }
-  await self.clients.openWindow(url.href);
-}
-
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(open(targetOf(event.notification.data, event.action)));
+  event.waitUntil(openAppPath(targetOf(event.notification.data, event.action), self.clients, self.location.origin, isNeverCached));
 });

@@ -1,7 +1,7 @@
 import { parsePushPayload, requestHelpPath } from '@redhope/domain';
 import { describe, expect, it } from 'vitest';
 import { isNeverCached, OFFLINE_PAGE, safePrecacheList } from '../navigation';
-import { NOTIFICATION_BADGE, NOTIFICATION_ICON, notificationFor, targetOf } from '../notification';
+import { NOTIFICATION_BADGE, NOTIFICATION_ICON, notificationFor, openAppPath, targetOf } from '../notification';
 
 const alert = parsePushPayload({
   kind: 'request-alert',
@@ -66,5 +66,54 @@ describe('what the worker may cache', () => {
       { url: 'assets/index.js', revision: null },
       'offline.html',
     ]);
+  });
+});
+
+describe('opening a notification', () => {
+  const ORIGIN = 'https://redhope.example';
+  function windows(open: { url: string; navigable?: boolean }[]) {
+    const log: string[] = [];
+    const clients = open.map(({ url, navigable = true }) => {
+      const client = {
+        url,
+        focus: async () => {
+          log.push(`focus ${url}`);
+          return client;
+        },
+        navigate: async (to: string) => {
+          if (!navigable) throw new TypeError('not controlled');
+          log.push(`navigate ${url} -> ${to}`);
+        },
+      };
+      return client;
+    });
+    return {
+      log,
+      matchAll: async () => clients,
+      openWindow: async (to: string) => void log.push(`open ${to}`),
+    };
+  }
+
+  it('focuses an open tab of the app and takes it to the page', async () => {
+    const app = windows([{ url: 'https://other.example/' }, { url: `${ORIGIN}/notifications` }]);
+    await openAppPath('/request/r1?help=1', app, ORIGIN, isNeverCached);
+    expect(app.log).toEqual([`focus ${ORIGIN}/notifications`, `navigate ${ORIGIN}/notifications -> ${ORIGIN}/request/r1?help=1`]);
+  });
+
+  it('opens a window when no tab of the app is open, or the open one cannot be navigated', async () => {
+    const none = windows([]);
+    await openAppPath('/request/r1', none, ORIGIN, isNeverCached);
+    expect(none.log).toEqual([`open ${ORIGIN}/request/r1`]);
+    const uncontrolled = windows([{ url: `${ORIGIN}/`, navigable: false }]);
+    await openAppPath('/request/r1', uncontrolled, ORIGIN, isNeverCached);
+    expect(uncontrolled.log).toEqual([`focus ${ORIGIN}/`, `open ${ORIGIN}/request/r1`]);
+  });
+
+  it('never opens another site or an API path', async () => {
+    const app = windows([{ url: `${ORIGIN}/` }]);
+    await openAppPath('https://evil.example/x', app, ORIGIN, isNeverCached);
+    await openAppPath('//evil.example/x', app, ORIGIN, isNeverCached);
+    await openAppPath('/api/v1/user/logout', app, ORIGIN, isNeverCached);
+    expect(app.log).toEqual([]);
   });
 });
