@@ -1,19 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { offlinePage } from './offline-page';
+import { THEME_COLOR } from './src/app/theme-color';
 
 const API_ORIGIN = 'http://localhost:3000';
 
+const OUT_DIR = fileURLToPath(new URL('dist/', import.meta.url));
+
+/** The files the worker precaches whatever the page: the offline page's and the install's. */
+const ALWAYS_PRECACHED = ['offline.html', 'offline.js', 'theme-init.js', 'favicon.svg'];
+
+/**
+ * The precache list: the app shell only, i.e. what the built index.html loads before the first
+ * screen (its scripts, module preloads and styles), the offline page and the icons. Lazily loaded
+ * screens and the Hindi font come when first used, as without a worker: a phone's first visit
+ * downloads nothing it does not show.
+ */
+async function appShellOnly(entries: { url: string; revision: string | null; size: number }[]) {
+  const index = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
+  const shell = new Set([...index.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+  const manifest = entries.filter((entry) => ALWAYS_PRECACHED.includes(entry.url) || entry.url.startsWith('icons/') || (entry.url.startsWith('assets/') && shell.has(entry.url)));
+  return { manifest, warnings: [] };
+}
+
+// Compile the shared rules from source, so the client never needs libs/domain built first.
+const alias = { '@redhope/domain': fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url)) };
+
 export default defineConfig({
-  // Brotli and gzip copies of every asset beside it; the server picks one by Accept-Encoding.
-  plugins: [react(), compression()],
-  resolve: {
-    // Compile the shared rules from source, so the client never needs libs/domain built first.
-    alias: {
-      '@redhope/domain': fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url)),
-    },
-  },
+  plugins: [
+    react(),
+    // The page the service worker shows when the network is gone (before the PWA plugin lists
+    // the files to precache).
+    offlinePage(THEME_COLOR, alias),
+    // The installable app: the manifest and our own service worker (sw/sw.ts), given the list of
+    // the build's files to precache. Registered by the app itself, in production builds only
+    // (src/app/service-worker.tsx); the dev server has no worker.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      devOptions: { enabled: false },
+      // The precache list is appShellOnly's (below), icons included.
+      includeAssets: [],
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Redhope',
+        short_name: 'Redhope',
+        description: 'Post urgent blood requests, help donors near you and find health camps across India.',
+        lang: 'en',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        categories: ['health', 'medical', 'social'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // Never the page itself (the server writes each page's head) and never the compressed
+        // copies (the server negotiates them for the worker's fetch as for any other).
+        globPatterns: ['**/*.{js,css,svg,png,html,webmanifest}'],
+        manifestTransforms: [appShellOnly],
+        globIgnores: ['**/*.br', '**/*.gz', 'sw.js', 'index.html'],
+        maximumFileSizeToCacheInBytes: 1_000_000,
+      },
+    }),
+    // Brotli and gzip copies of every asset beside it; the server picks one by Accept-Encoding.
+    compression(),
+  ],
+  resolve: { alias },
   // The dev server's dependency scan starts from the app's page only: GraphiQL's (graphiql/) is
   // built on its own (vite.graphiql.config.ts) and its worker imports break the scan.
   optimizeDeps: { entries: ['index.html'] },
@@ -27,7 +97,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     // The vendor chunk is about 560 KB before compression; what matters, the compressed first
     // load, is checked in Chromium against its budget (apps/web-e2e/tests/first-load.spec.ts).
@@ -70,7 +140,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'sw/__tests__/**/*.test.ts'],
     watch: false,
     css: false,
     // Several awaited steps per test, on a shared machine: see asyncUtilTimeout in src/test/setup.ts.

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { INestApplication, LogLevel } from '@nestjs/common';
@@ -125,6 +125,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   let spaIndex: string | undefined;
   if (existsSync(join(webDist, 'index.html'))) {
     spaIndex = readFileSync(join(webDist, 'index.html'), 'utf8');
+    const fingerprinted = join(webDist, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -134,8 +135,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       // (with `vary: accept-encoding`), the plain file to a client that takes neither.
       preCompressed: true,
       setHeaders: (res, path) => {
-        // Vite fingerprints everything under assets/: cache it for a year.
-        void res.header('cache-control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Vite fingerprints everything under assets/: cache it for a year. Everything else (the
+        // service worker sw.js, manifest.webmanifest, offline.html, icons) is asked again each time.
+        void res.header('cache-control', path.startsWith(fingerprinted) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     instance.get('/', (_request, reply) => {

@@ -13,6 +13,7 @@ export * from './geo';
 export * from './images';
 export * from './eligibility';
 export * from './notifications';
+export * from './push-payload';
 export * from './requests';
 export * from './profile';
 export * from './account';

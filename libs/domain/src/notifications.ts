@@ -58,6 +58,14 @@ const displayDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 export const requestPath = (requestId: string) => `/request/${requestId}`;
 
 /**
+ * The request page's query parameter that opens its help step: the page brings 'Help {applicant}'
+ * into view and focuses it (offering help stays one deliberate press). A push alert's "I can help"
+ * action opens this path.
+ */
+export const REQUEST_HELP_PARAM = 'help';
+export const requestHelpPath = (requestId: string) => `${requestPath(requestId)}?${REQUEST_HELP_PARAM}=1`;
+
+/**
  * A donor's distance as an alert carries it: whole km, and 0 for anything under 1 km, which the
  * alert says as "less than 1 km" (never "about 0 km"). Null when matched by district.
  */

@@ -6,6 +6,7 @@ import { NotificationsBell } from '../features/notifications';
 import { AuthContext, type AuthState } from '../hooks/use-auth';
 import { browser } from '../lib/browser';
 import { i18n } from '../lib/i18n';
+import { forgetSubscription, unsubscribe } from '../lib/push';
 import { session } from '../lib/session';
 import { ProvideApollo } from './apollo-provider';
 import { NavbarNotificationsContext } from './navbar-notifications';
@@ -19,6 +20,9 @@ function SignedInAuth({ children }: { children: ReactNode }) {
       // A refused refresh ended the session: nothing of this user may stay in the cache.
       session.onEnded(() => {
         void client.clearStore().catch(() => undefined);
+        // This device's alerts were the ended session's user's: the next user of the browser must
+        // not get them (the server drops the row when the push service answers 410).
+        void forgetSubscription();
       }),
     [client],
   );
@@ -33,6 +37,8 @@ function SignedInAuth({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     setLoggingOut(true);
     try {
+      // While the session still exists: the server forgets this device, then the browser does.
+      await unsubscribe(client, { bestEffort: true }).catch(() => undefined);
       await client.mutate({ mutation: LogoutMutation });
       browser.reload();
     } catch {

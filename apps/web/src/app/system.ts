@@ -26,6 +26,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { THEME_COLOR } from './theme-color';
 
 /** Chakra's own stack, with the self-hosted Devanagari (fonts.css) ahead of the generic family. */
 const FONT_STACK =
@@ -88,7 +89,7 @@ export const system = createSystem(
         },
         semanticTokens: {
           colors: {
-            red: { solid: { value: '#c81e1e' } },
+            red: { solid: { value: THEME_COLOR } },
             fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
           },
         },

@@ -5,6 +5,7 @@ import { notificationsHandlers } from '../features/notifications/__tests__/handl
 import { requestsHandlers } from '../features/requests/__tests__/handlers';
 import { profileHandlers } from '../features/profile/__tests__/handlers';
 import { graphqlWsHandlers } from './graphql-ws';
+import { pushHandlers } from './push';
 
 /**
  * The default answers of every feature, a signed-out visitor's view of a small server. Each feature
@@ -17,5 +18,6 @@ export const handlers = [
   ...requestsHandlers(),
   ...notificationsHandlers(),
   ...profileHandlers(),
+  ...pushHandlers(),
   ...graphqlWsHandlers(),
 ];

@@ -107,6 +107,23 @@ const common = {
   routeError: {
     body: 'Please refresh the page. If it keeps happening, try again later.',
   },
+  // The installable app (service worker, offline page, install offer), on any page.
+  offline: {
+    title: 'Offline | Redhope',
+    heading: 'You are offline',
+    body: 'Redhope needs a connection to show requests and campaigns. Check your connection and try again.',
+    retry: 'Try again',
+    emergency: 'In an emergency, call {{number}}.',
+  },
+  appUpdate: {
+    ready: 'A new version of Redhope is ready.',
+    reload: 'Reload',
+  },
+  installOffer: {
+    text: 'Install Redhope on this device to open it like an app and get alerts faster.',
+    install: 'Install',
+    notNow: 'Not now',
+  },
 } as const;
 
 export default common;

@@ -68,6 +68,23 @@ const profile = {
     confirmDelete: 'Delete account',
     deleting: 'Deleting...',
   },
+  // This device: alerts by push and installing the app (profile edit, 'This device').
+  device: {
+    heading: 'This device',
+    intro: 'Alerts and the app on the phone or computer you are using now.',
+    pushLabel: 'Alerts on this device',
+    pushHint: 'Get a notification for blood requests near you and for answers to yours, even when Redhope is closed.',
+    pushOn: 'Alerts are on for this device.',
+    pushOff: 'Alerts are off for this device.',
+    pushDenied: 'Notifications are blocked for Redhope in this browser. Allow them in the browser\'s site settings, then come back here.',
+    pushUnsupported: 'This browser cannot receive alerts. On an iPhone, add Redhope to the home screen first and open it from there.',
+    pushEnabled: 'Alerts turned on for this device',
+    pushDisabled: 'Alerts turned off for this device',
+    pushFailed: 'Unable to change alerts now. Please try again.',
+    pushNotAllowed: 'Alerts stay off: the browser was not allowed to show notifications.',
+    install: 'Install the app',
+    installHint: 'Open Redhope from your home screen or desktop, like any other app.',
+  },
 } as const;
 
 export default profile;

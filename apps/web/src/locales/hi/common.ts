@@ -218,6 +218,22 @@ const common: Texts<typeof english> = {
   routeError: {
     body: 'कृपया पेज रीफ़्रेश करें। अगर ऐसा बार-बार हो, तो कुछ देर बाद फिर कोशिश करें।',
   },
+  offline: {
+    title: 'ऑफ़लाइन | Redhope',
+    heading: 'आप ऑफ़लाइन हैं',
+    body: 'अनुरोध और शिविर दिखाने के लिए Redhope को इंटरनेट कनेक्शन चाहिए। अपना कनेक्शन जाँचें और फिर कोशिश करें।',
+    retry: 'फिर कोशिश करें',
+    emergency: 'आपात स्थिति में {{number}} पर कॉल करें।',
+  },
+  appUpdate: {
+    ready: 'Redhope का नया संस्करण तैयार है।',
+    reload: 'फिर से लोड करें',
+  },
+  installOffer: {
+    text: 'Redhope को इस डिवाइस पर इंस्टॉल करें, ताकि यह ऐप की तरह खुले और सूचनाएँ जल्दी मिलें।',
+    install: 'इंस्टॉल करें',
+    notNow: 'अभी नहीं',
+  },
 };
 
 export default common;

@@ -6,6 +6,7 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useTitle } from '../../../hooks/use-title';
 import { AvatarEditor } from '../components/avatar-editor';
 import { ContactForm } from '../components/contact-form';
+import { DeviceSection } from '../components/device-section';
 import { EditSection } from '../components/edit-section';
 import { GeneralForm } from '../components/general-form';
 import { BloodGroupForm, DonorSettingsForm } from '../components/health-forms';
@@ -14,9 +15,10 @@ import { PrivacySection } from '../components/privacy-section';
 import { ProfileEditQuery } from '../profile-edit.graphql';
 
 /**
- * 'Update your profile' (guarded): the avatar, then General, Health, Contact, Change password and
- * Privacy, each saved on its own. Every save answers with the user, which Apollo's cache shares
- * with the navbar, the completion banner and the profile page: they follow without a reload.
+ * 'Update your profile' (guarded): the avatar, then General, Health, Contact, Change password, This
+ * device (alerts, install) and Privacy, each saved on its own. Every save answers with the user,
+ * which Apollo's cache shares with the navbar, the completion banner and the profile page: they
+ * follow without a reload.
  */
 export function ProfileEditPage() {
   const { t } = useTranslation(['profile', 'common']);
@@ -60,6 +62,9 @@ export function ProfileEditPage() {
           </EditSection>
           <EditSection heading={t('edit.changePassword')}>
             <PasswordForm />
+          </EditSection>
+          <EditSection heading={t('device.heading')} intro={t('device.intro')}>
+            <DeviceSection />
           </EditSection>
           <EditSection heading={t('edit.privacy')} intro={t('edit.privacyIntro')}>
             <PrivacySection />

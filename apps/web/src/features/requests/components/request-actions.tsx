@@ -1,10 +1,11 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { REQUEST_HELP_PARAM } from '@redhope/domain';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmissionKey } from '../../../hooks/use-submission-key';
 import { needText } from '../../../lib/need';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
 import { toastFailure } from '../../../lib/errors';
@@ -14,6 +15,7 @@ import { FulfillRequestMutation } from '../fulfill-request.graphql';
 import { OfferHelpMutation } from '../offer-help.graphql';
 import { ReportRequestMutation } from '../report-request.graphql';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { offerInstallOnce } from '../../../components/install-offer';
 import { ShareButton } from './share-button';
 
 export interface RequestActionsProps {
@@ -89,6 +91,16 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
   const helpSubmission = useSubmissionKey();
   const [report, reporting] = useMutation(ReportRequestMutation);
   const toLogin = () => void navigate(withRedirectTarget(LOGIN_PATH, `/request/${request.id}`));
+  // The help step (?help=1, a push alert's "I can help"): 'Help {applicant}' in view and focused,
+  // so one press (Enter) offers help. Offering stays that deliberate press.
+  const [searchParams] = useSearchParams();
+  const helpStep = searchParams.has(REQUEST_HELP_PARAM);
+  const helpButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!helpStep) return;
+    helpButton.current?.scrollIntoView?.({ block: 'center' });
+    helpButton.current?.focus();
+  }, [helpStep]);
 
   const help = () => {
     if (!isAuthenticated) return toLogin();
@@ -96,6 +108,7 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
       () => {
         helpSubmission.done();
         toast.success(t('common:messages.helpSucceeded'));
+        offerInstallOnce();
       },
       (error: unknown) =>
         toastFailure(error, { byCode: { ALREADY_HELPED: 'alreadyHelped', PROFILE_INCOMPLETE: 'completeProfileToHelp' }, fallback: 'helpFailed' }),
@@ -115,6 +128,7 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
   return (
     <Flex gap="3" wrap="wrap" align="center">
       <Button
+        ref={helpButton}
         colorPalette="red"
         onClick={help}
         disabled={request.viewerHasHelped || !request.isActive}

@@ -7,6 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSubmissionKey } from '../../../hooks/use-submission-key';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { offerInstallOnce } from '../../../components/install-offer';
 import { CheckboxField, Form, SelectField, SubmitButton, TextField, TextareaField, useZodForm } from '../../../components/form';
 import { TextLink } from '../../../components/ui/text-link';
 import type { AuthUser } from '../../../hooks/use-auth';
@@ -104,6 +105,8 @@ export function RequestForm({ user }: RequestFormProps) {
         submission.done();
         toast.success(t('common:messages.createRequestSucceeded'));
         void navigate(`/request/${data.createBloodRequest.id}`);
+        // A first request is when the app earns a place on the home screen (once ever).
+        offerInstallOnce();
       }}
     >
       <Stack gap="6">
