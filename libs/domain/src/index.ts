@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './requests';
 export * from './profile';
 export * from './account';
+export * from './share';
