@@ -17,6 +17,7 @@ function woffToSfnt(woff) {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 file');
   const flavor = woff.readUInt32BE(4);
   const numTables = woff.readUInt16BE(12);
+  /** @type {{ tag: string, checksum: number, data: Buffer }[]} */
   const tables = [];
   for (let i = 0; i < numTables; i++) {
     const at = 44 + i * 20;
@@ -38,6 +39,7 @@ function woffToSfnt(woff) {
   header.writeUInt16BE(searchRange, 6);
   header.writeUInt16BE(entrySelector, 8);
   header.writeUInt16BE(numTables * 16 - searchRange, 10);
+  /** @type {Buffer[]} */
   const bodies = [];
   let offset = header.length;
   tables.forEach((table, i) => {

@@ -1,5 +1,5 @@
 import { REQUEST_COMPONENTS } from './components';
-import { SHARE_TEXTS, preferredShareLanguage, shareAmount, shareNeed, shareText, type ShareTextKey } from './share';
+import { SHARE_TEXTS, preferredShareLanguage, shareAmount, shareNeed, sharePlace, shareText, type ShareTextKey } from './share';
 
 describe('share previews', () => {
   it('has every text in both languages, with the same placeholders, Hindi in Devanagari', () => {
@@ -42,5 +42,12 @@ describe('share previews', () => {
     ['*', 'en'],
   ])('reads Accept-Language %p as %p', (header, language) => {
     expect(preferredShareLanguage(header)).toBe(language);
+  });
+});
+
+describe('sharePlace', () => {
+  it('names a district that is its own state once', () => {
+    expect(sharePlace('Delhi', 'Delhi')).toBe('Delhi');
+    expect(sharePlace('Pune', 'Maharashtra')).toBe('Pune, Maharashtra');
   });
 });

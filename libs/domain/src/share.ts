@@ -39,7 +39,7 @@ const english = {
   // The request's title: "B+ red cells needed by 27/11 at Lok Nayak Hospital, Delhi".
   requestTitleHospital: '{{need}} needed by {{date}} at {{hospital}}, {{district}}',
   requestTitle: '{{need}} needed by {{date}} in {{district}}',
-  requestDescription: 'For {{applicant}}: {{amount}}, needed by {{fullDate}} ({{district}}, {{state}}). Open the request on Redhope to offer help; contact details go only to donors who offer.',
+  requestDescription: 'For {{applicant}}: {{amount}}, needed by {{fullDate}} ({{place}}). Open the request on Redhope to offer help; contact details go only to donors who offer.',
   closedTitle: 'Blood request closed: no longer needed',
   closedDescription: 'This blood request on Redhope was fulfilled or cancelled and is no longer needed. Thank you; please do not forward it any more.',
   campaignDescription: '{{category}} on {{date}} at {{time}}, {{place}}. Details and registration on Redhope.',
@@ -70,7 +70,7 @@ const hindi: Readonly<Record<ShareTextKey, string>> = {
   siteDescription: 'Redhope: तुरंत रक्त के अनुरोध भेजें, पास के दाताओं की मदद करें और पूरे भारत में स्वास्थ्य शिविर खोजें।',
   requestTitleHospital: '{{need}} चाहिए, {{date}} तक: {{hospital}}, {{district}}',
   requestTitle: '{{need}} चाहिए, {{date}} तक: {{district}}',
-  requestDescription: '{{applicant}} के लिए: {{amount}}, {{fullDate}} तक ({{district}}, {{state}})। मदद के लिए Redhope पर अनुरोध खोलें; संपर्क विवरण केवल मदद करने वाले दाताओं को मिलते हैं।',
+  requestDescription: '{{applicant}} के लिए: {{amount}}, {{fullDate}} तक ({{place}})। मदद के लिए Redhope पर अनुरोध खोलें; संपर्क विवरण केवल मदद करने वाले दाताओं को मिलते हैं।',
   closedTitle: 'रक्त अनुरोध बंद: अब ज़रूरत नहीं है',
   closedDescription: 'Redhope पर यह रक्त अनुरोध पूरा या रद्द हो चुका है और अब ज़रूरत नहीं है। धन्यवाद; कृपया इसे आगे न भेजें।',
   campaignDescription: '{{category}}, {{date}} को {{time}} बजे, {{place}}। विवरण और पंजीकरण Redhope पर।',
@@ -97,6 +97,11 @@ export const SHARE_TEXTS: Readonly<Record<ShareLanguage, Readonly<Record<ShareTe
 /** A share text with its {{placeholders}} filled in (a missing value leaves nothing). */
 export function shareText(language: ShareLanguage, key: ShareTextKey, values: Readonly<Record<string, string | number>> = {}): string {
   return SHARE_TEXTS[language][key].replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
+}
+
+/** "Pune, Maharashtra"; a district named as its state (Delhi) once. */
+export function sharePlace(district: string, state: string): string {
+  return district.trim().toLowerCase() === state.trim().toLowerCase() ? district : [district, state].filter(Boolean).join(', ');
 }
 
 /** "B+ red cells", "किसी भी ग्रुप के दाता (B+ के बदले)". */
