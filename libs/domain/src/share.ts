@@ -66,7 +66,7 @@ const english = {
 export type ShareTextKey = keyof typeof english;
 
 const hindi: Readonly<Record<ShareTextKey, string>> = {
-  siteTitle: 'Redhope | जीवन बाँटें',
+  siteTitle: 'Redhope | जीवन की साझेदारी',
   siteDescription: 'Redhope: तुरंत रक्त के अनुरोध भेजें, पास के दाताओं की मदद करें और पूरे भारत में स्वास्थ्य शिविर खोजें।',
   requestTitleHospital: '{{need}} चाहिए, {{date}} तक: {{hospital}}, {{district}}',
   requestTitle: '{{need}} चाहिए, {{date}} तक: {{district}}',

@@ -107,6 +107,11 @@ const common = {
   routeError: {
     body: 'Please refresh the page. If it keeps happening, try again later.',
   },
+  // Sharing a request or a campaign (beside the device's own share).
+  share: {
+    whatsApp: 'Share on WhatsApp',
+    opensInNewTab: '(opens in a new tab)',
+  },
 } as const;
 
 export default common;

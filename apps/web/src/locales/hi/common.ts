@@ -218,6 +218,10 @@ const common: Texts<typeof english> = {
   routeError: {
     body: 'कृपया पेज रीफ़्रेश करें। अगर ऐसा बार-बार हो, तो कुछ देर बाद फिर कोशिश करें।',
   },
+  share: {
+    whatsApp: 'WhatsApp पर साझा करें',
+    opensInNewTab: '(नए टैब में खुलता है)',
+  },
 };
 
 export default common;
