@@ -55,7 +55,7 @@ interface Line {
   width: number;
 }
 
-async function drawText(text: string, line: Line): Promise<{ data: Buffer; width: number }> {
+export async function drawText(text: string, line: Line): Promise<{ data: Buffer; width: number }> {
   const font = `${FONT_FAMILY}${line.bold ? ' Bold' : ''} ${line.size}px`;
   const { data, info } = await sharp({
     text: { text: `<span foreground="${line.colour ?? INK}">${markup(text)}</span>`, font, dpi: 72, rgba: true, wrap: 'none' },
@@ -66,7 +66,7 @@ async function drawText(text: string, line: Line): Promise<{ data: Buffer; width
 }
 
 /** One line of text as an overlay, cut to its width (measured, not guessed: Pango says how wide it came out). */
-async function overlay(line: Line): Promise<OverlayOptions> {
+export async function textOverlay(line: Line): Promise<OverlayOptions> {
   let text = line.text.replace(/\s+/g, ' ').trim();
   let drawn = await drawText(text, line);
   for (let attempt = 0; drawn.width > line.width && attempt < 4; attempt++) {
@@ -79,7 +79,7 @@ async function overlay(line: Line): Promise<OverlayOptions> {
 }
 
 async function card(background: string, lines: Line[]): Promise<Buffer> {
-  const overlays = await Promise.all(lines.filter((line) => line.text).map(overlay));
+  const overlays = await Promise.all(lines.filter((line) => line.text).map(textOverlay));
   const base = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">${background}</svg>`;
   return sharp(Buffer.from(base)).composite(overlays).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
