@@ -55,7 +55,7 @@ interface Line {
   width: number;
 }
 
-export async function drawText(text: string, line: Line): Promise<{ data: Buffer; width: number }> {
+export async function drawText(text: string, line: Omit<Line, 'text'>): Promise<{ data: Buffer; width: number }> {
   const font = `${FONT_FAMILY}${line.bold ? ' Bold' : ''} ${line.size}px`;
   const { data, info } = await sharp({
     text: { text: `<span foreground="${line.colour ?? INK}">${markup(text)}</span>`, font, dpi: 72, rgba: true, wrap: 'none' },
