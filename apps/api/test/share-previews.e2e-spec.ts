@@ -233,6 +233,9 @@ describe('share previews: the links carry the request (crawler view)', () => {
     const metadata = await sharp(leaflet.body).metadata();
     expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
     expect((await crawl(`${t.url}${image.pathname}`, { 'if-none-match': leaflet.headers.etag as string })).status).toBe(304);
+    const hindi = tagsOf((await crawl(`${t.url}/campaign/${id}`, { 'accept-language': 'hi' })).body.toString('utf8'));
+    expect(one(hindi, 'og:description')).toMatch(/^रक्तदान शिविर, \d\d\/\d\d\/\d{4} को 10:00 बजे, Ruby Hall Clinic, Sassoon Road, Pune, Maharashtra।/);
+    expect(one(hindi, 'og:locale')).toBe('hi_IN');
   });
 
   it('gives an unknown id the app shell with the product’s tags (status as before), and its image a 404', async () => {

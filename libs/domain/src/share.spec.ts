@@ -1,5 +1,5 @@
 import { REQUEST_COMPONENTS } from './components';
-import { SHARE_TEXTS, preferredShareLanguage, shareAmount, shareNeed, sharePlace, shareText, type ShareTextKey } from './share';
+import { SHARE_TEXTS, preferredShareLanguage, shareAmount, shareNeed, shareCategory, sharePlace, shareText, type ShareTextKey } from './share';
 
 describe('share previews', () => {
   it('has every text in both languages, with the same placeholders, Hindi in Devanagari', () => {
@@ -49,5 +49,14 @@ describe('sharePlace', () => {
   it('names a district that is its own state once', () => {
     expect(sharePlace('Delhi', 'Delhi')).toBe('Delhi');
     expect(sharePlace('Pune', 'Maharashtra')).toBe('Pune, Maharashtra');
+  });
+});
+
+describe('shareCategory', () => {
+  it('names each of the seven categories in both languages, and anything else as stored', () => {
+    expect(shareCategory('en', 'Blood donation camp')).toBe('Blood donation camp');
+    expect(shareCategory('hi', 'Blood donation camp')).toBe('रक्तदान शिविर');
+    expect(shareCategory('hi', 'Genereal health camp')).toBe('सामान्य स्वास्थ्य शिविर');
+    expect(shareCategory('hi', 'Something else')).toBe('Something else');
   });
 });

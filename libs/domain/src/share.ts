@@ -4,6 +4,7 @@
  * these (crawlers run no JavaScript), so they live here rather than in the client's catalogue;
  * the client's share texts stay in apps/web/src/locales.
  */
+import { CAMPAIGN_CATEGORIES } from './categories';
 import type { RequestComponent } from './components';
 
 export const SHARE_LANGUAGES = ['en', 'hi'] as const;
@@ -61,6 +62,14 @@ const english = {
   amount_other: '{{count}} units',
   donors_one: '{{count}} donor',
   donors_other: '{{count}} donors',
+  // The seven campaign categories, in CAMPAIGN_CATEGORIES' order (English: as the product spells them).
+  category_general: CAMPAIGN_CATEGORIES[0],
+  category_blood: CAMPAIGN_CATEGORIES[1],
+  category_eye: CAMPAIGN_CATEGORIES[2],
+  category_dental: CAMPAIGN_CATEGORIES[3],
+  category_wellness: CAMPAIGN_CATEGORIES[4],
+  category_maternal: CAMPAIGN_CATEGORIES[5],
+  category_awareness: CAMPAIGN_CATEGORIES[6],
 } as const;
 
 export type ShareTextKey = keyof typeof english;
@@ -90,6 +99,13 @@ const hindi: Readonly<Record<ShareTextKey, string>> = {
   amount_other: '{{count}} यूनिट',
   donors_one: '{{count}} दाता',
   donors_other: '{{count}} दाता',
+  category_general: 'सामान्य स्वास्थ्य शिविर',
+  category_blood: 'रक्तदान शिविर',
+  category_eye: 'नेत्र जाँच शिविर',
+  category_dental: 'दंत जाँच शिविर',
+  category_wellness: 'वैकल्पिक चिकित्सा और तंदुरुस्ती शिविर',
+  category_maternal: 'शिशु और मातृ स्वास्थ्य शिविर',
+  category_awareness: 'स्वास्थ्य शिक्षा और जागरूकता शिविर',
 };
 
 export const SHARE_TEXTS: Readonly<Record<ShareLanguage, Readonly<Record<ShareTextKey, string>>>> = { en: english, hi: hindi };
@@ -97,6 +113,14 @@ export const SHARE_TEXTS: Readonly<Record<ShareLanguage, Readonly<Record<ShareTe
 /** A share text with its {{placeholders}} filled in (a missing value leaves nothing). */
 export function shareText(language: ShareLanguage, key: ShareTextKey, values: Readonly<Record<string, string | number>> = {}): string {
   return SHARE_TEXTS[language][key].replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
+}
+
+const CATEGORY_KEYS = ['category_general', 'category_blood', 'category_eye', 'category_dental', 'category_wellness', 'category_maternal', 'category_awareness'] as const;
+
+/** A campaign category in the language; a stored value that is not one of the seven, as stored. */
+export function shareCategory(language: ShareLanguage, category: string): string {
+  const index = (CAMPAIGN_CATEGORIES as readonly string[]).indexOf(category);
+  return index === -1 ? category : shareText(language, CATEGORY_KEYS[index]);
 }
 
 /** "Pune, Maharashtra"; a district named as its state (Delhi) once. */

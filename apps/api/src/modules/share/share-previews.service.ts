@@ -5,6 +5,7 @@ import {
   SHARE_LANGUAGES,
   SHARE_LOCALES,
   shareAmount,
+  shareCategory,
   shareNeed,
   sharePlace,
   shareText,
@@ -156,7 +157,7 @@ export class SharePreviewsService implements OnModuleInit {
     const campaign = await this.campaigns.findForPreview(campaignId);
     if (!campaign) return null;
     const description = shareText(language, 'campaignDescription', {
-      category: campaign.category,
+      category: shareCategory(language, campaign.category),
       date: DAY_MONTH_YEAR.format(campaign.startsAt),
       time: TIME.format(campaign.startsAt),
       place: [campaign.addressLine, campaign.district, campaign.state].filter(Boolean).join(', '),
