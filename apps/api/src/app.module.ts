@@ -25,6 +25,7 @@ import { NotificationsModule } from './modules/notifications';
 import { PincodesModule } from './modules/pincodes';
 import { ProfileModule } from './modules/profile';
 import { RequestsModule } from './modules/requests';
+import { ShareModule } from './modules/share';
 import { SystemModule } from './modules/system';
 import { UploadsModule } from './modules/uploads';
 import { UsersModule } from './modules/users';
@@ -62,6 +63,7 @@ export class AppModule {
         UploadsModule,
         CampaignsModule,
         ProfileModule,
+        ShareModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: AppValidationPipe },

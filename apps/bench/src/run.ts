@@ -2,6 +2,7 @@ import { assistantBenchmark } from './benchmarks/assistant';
 import { BASE_CASES, baseBenchmark, type BaseCaseName } from './benchmarks/base';
 import { feedBenchmark } from './benchmarks/feed';
 import { fuzzBenchmark } from './benchmarks/fuzz';
+import { lighthouseBenchmark } from './benchmarks/lighthouse';
 import { liveBenchmark } from './benchmarks/live';
 import { matchingBenchmark } from './benchmarks/matching';
 import { printResult, type BenchResult } from './harness/report';
@@ -56,6 +57,11 @@ const BENCHMARKS: Benchmark[] = [
         graphql: Number(process.env.BENCH_FUZZ_GRAPHQL ?? 20_000),
         seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
       }),
+  },
+  {
+    name: 'lighthouse',
+    description: "Lighthouse's mobile performance score, LCP, TBT and CLS of the home page and a request's page, in Debian's Chromium",
+    run: () => lighthouseBenchmark({ runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' }),
   },
   {
     name: 'live',

@@ -127,6 +127,12 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   await donor.getByRole('link', { name: `Help ${applicant}` }).click();
   await donor.waitForURL(requestPath);
   await expect(donor.getByText('+91 ••••••••45')).toBeVisible();
+  // The page as the server sends it (to a crawler too) carries the request's preview; WhatsApp is
+  // offered beside the device share.
+  expect(await (await donor.request.get(requestPath)).text()).toMatch(/<meta property="og:title" content="[^"]* needed by \d\d\/\d\d /);
+  const whatsApp = donor.getByRole('link', { name: 'Share on WhatsApp (opens in a new tab)' });
+  await expect(whatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.+%0Ahttp/);
+  await expect(whatsApp).toHaveAttribute('target', '_blank');
   await expect(donorBell).toHaveAccessibleName('Notifications');
   await screenshotAt(donor, PHONE, 'request-detail-visitor-phone.png');
   await screenshotAt(donor, DESKTOP, 'request-detail-visitor-desktop.png');

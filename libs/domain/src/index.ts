@@ -17,3 +17,4 @@ export * from './push-payload';
 export * from './requests';
 export * from './profile';
 export * from './account';
+export * from './share';

@@ -127,6 +127,7 @@ const schema = z.object({
   REPORTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
   ASSISTANT_QUESTIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
   AVATARS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  SHARE_IMAGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   GRAPHQL_RESPONSE_CACHE: boolean.default(true),
   /** Unset: 10 s in production (a load balancer's health check period), none elsewhere. */
@@ -150,9 +151,9 @@ export interface AppConfig {
   /**
    * What one client address (common/http/client-info.ts) may do, whatever the accounts: posting
    * requests and campaigns, helping, reporting (requests and campaigns together), asking the
-   * assistant, uploading avatars. Generous: a campus or a camp puts many people behind one address.
+   * assistant, uploading avatars, share-preview images drawn (not served from the cache). Generous: a campus or a camp puts many people behind one address.
    */
-  addressLimits: { requestsPerDay: number; campaignsPerDay: number; helpsPerHour: number; reportsPerHour: number; questionsPerHour: number; avatarsPerHour: number };
+  addressLimits: { requestsPerDay: number; campaignsPerDay: number; helpsPerHour: number; reportsPerHour: number; questionsPerHour: number; avatarsPerHour: number; shareImagesPerHour: number };
   /** Avatars one user may upload per hour (each is decoded and re-encoded). */
   avatarsPerUserPerHour: number;
   publicUrl?: string;
@@ -302,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reportsPerHour: e.REPORTS_PER_ADDRESS_PER_HOUR,
       questionsPerHour: e.ASSISTANT_QUESTIONS_PER_ADDRESS_PER_HOUR,
       avatarsPerHour: e.AVATARS_PER_ADDRESS_PER_HOUR,
+      shareImagesPerHour: e.SHARE_IMAGES_PER_ADDRESS_PER_HOUR,
     },
     avatarsPerUserPerHour: e.AVATARS_PER_USER_PER_HOUR,
     publicUrl: e.PUBLIC_URL,

@@ -30,6 +30,7 @@ export const GENEROUS_ADDRESS_LIMITS: Record<string, string> = {
   ASSISTANT_QUESTIONS_PER_ADDRESS_PER_HOUR: '100000',
   AVATARS_PER_ADDRESS_PER_HOUR: '100000',
   AVATARS_PER_USER_PER_HOUR: '100000',
+  SHARE_IMAGES_PER_ADDRESS_PER_HOUR: '100000',
 };
 
 /** What a test app needs to run as in production (Secure cookies, no suggestions, HSTS...). */

@@ -10,13 +10,14 @@ import { RateLimitService, type RateLimit } from './rate-limit.service';
 /** The per-address budgets a costly write may name (config.addressLimits). */
 export type AddressBudget = keyof AppConfig['addressLimits'];
 
-const WINDOWS: Readonly<Record<AddressBudget, number>> = {
+export const ADDRESS_BUDGET_WINDOWS: Readonly<Record<AddressBudget, number>> = {
   requestsPerDay: 86_400,
   campaignsPerDay: 86_400,
   helpsPerHour: 3600,
   reportsPerHour: 3600,
   questionsPerHour: 3600,
   avatarsPerHour: 3600,
+  shareImagesPerHour: 3600,
 };
 
 const ADDRESS_BUDGET = 'redhope:address-budget';
@@ -44,7 +45,7 @@ export class AddressLimitGuard implements CanActivate {
     if (!budget) return true;
     let limit = this.limits.get(budget);
     if (!limit) {
-      limit = this.rateLimits.limit({ name: `address-${budget}`, points: this.config.addressLimits[budget], windowSeconds: WINDOWS[budget] });
+      limit = this.rateLimits.limit({ name: `address-${budget}`, points: this.config.addressLimits[budget], windowSeconds: ADDRESS_BUDGET_WINDOWS[budget] });
       this.limits.set(budget, limit);
     }
     const request =

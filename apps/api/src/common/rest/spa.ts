@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-const SERVER_PREFIXES = ['/api/', '/graphql', '/graphiql', '/uploads/', '/assets/'];
+const SERVER_PREFIXES = ['/api/', '/graphql', '/graphiql', '/uploads/', '/assets/', '/og/'];
 
 /** A GET for a page of the client app (no file extension, not a server route). */
 export function isSpaPath(request: FastifyRequest): boolean {

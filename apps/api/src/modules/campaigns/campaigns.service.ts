@@ -208,6 +208,12 @@ export class CampaignsService {
     return { campaign, isOwner, hasReported };
   }
 
+  /** A campaign as a shared link previews it (modules/share): null when there is none or it was reported away. */
+  async findForPreview(campaignId: string): Promise<CampaignEntity | null> {
+    const campaign = await this.campaigns.findOne({ where: { id: campaignId } });
+    return campaign && campaign.reportCount < REPORTS_TO_HIDE ? campaign : null;
+  }
+
   /** The owner's campaigns: upcoming soonest first, then past ones, latest first. */
   async listOwn(ownerId: string): Promise<CampaignEntity[]> {
     const all = await this.campaigns.find({ where: { userId: ownerId }, order: { startsAt: 'DESC', id: 'DESC' }, take: 500 });

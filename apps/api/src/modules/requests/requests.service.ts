@@ -150,6 +150,20 @@ export class RequestsService {
     return { request, isOwner, hasHelped, hasReported, contactVisible: isOwner || hasHelped };
   }
 
+  /**
+   * A request as a shared link previews it (modules/share): open or closed, so that a forward of a
+   * closed one can say it is no longer needed; null when there is none or it was reported away.
+   */
+  async findForPreview(requestId: string): Promise<BloodRequestEntity | null> {
+    try {
+      const request = await this.load(requestId);
+      return request.reportCount < REPORTS_TO_HIDE ? request : null;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
   /** Whether `viewerId` may see the request at all (used by live subscriptions). */
   async canView(requestId: string, viewerId: string): Promise<boolean> {
     try {

@@ -1,6 +1,6 @@
 /** The uploads module's public face: other modules (leaflets, avatars) import only from here. */
 export type { ImageProfile, ImageVariantSpec, StoredImage, StoredVariant } from './image-profile';
-export { IMAGE_MAX_PIXELS } from './image-processor';
+export { Gate, IMAGE_MAX_PIXELS, IMAGE_WORKERS } from './image-processor';
 export { jpegUrl, toImageModel } from './image.presenter';
 export { Image, ImageVariant } from './models/image.model';
 export { readMultipartForm, type MultipartForm, type MultipartFormOptions } from './multipart-form';

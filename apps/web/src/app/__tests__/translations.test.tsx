@@ -16,10 +16,10 @@ import { server } from '../../test/server';
 /**
  * Every screen built so far, read in Hindi: what a user can see or hear (text, accessible names,
  * the page title) must hold no English word. Only what is not language, and so stays as it is,
- * is let through: the product name, the user's own data, the contact address, "English" in the
+ * is let through: the product name (and WhatsApp's), the user's own data, the contact address, "English" in the
  * language menu, the Alt+T shortcut, and the blood groups (AB+ is AB+ in every language).
  */
-const NOT_LANGUAGE = [/Redhope/g, /English/g, /Alt\+T/g, /\S+@\S+/g, /\bIP\b/g, /\bMB\b/g, /(?<![A-Za-z])(?:AB|A|B|O)[+-]/g];
+const NOT_LANGUAGE = [/Redhope/g, /WhatsApp/g, /English/g, /Alt\+T/g, /\S+@\S+/g, /\bIP\b/g, /\bMB\b/g, /(?<![A-Za-z])(?:AB|A|B|O)[+-]/g];
 
 function englishLeftIn(text: string): string[] {
   const rest = NOT_LANGUAGE.reduce((current, pattern) => current.replace(pattern, ' '), text);

@@ -56,6 +56,7 @@ const campaigns = {
     register: 'Register for this camp',
     share: 'Share',
     linkCopied: 'Link copied',
+    whatsAppText: '{{title}}: {{category}} on {{date}} at {{time}}, {{place}}.',
     reportAbuse: 'Report abuse',
     remove: 'Remove campaign',
     removeTitle: 'Remove this campaign?',

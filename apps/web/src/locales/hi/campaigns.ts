@@ -57,6 +57,7 @@ const campaigns: Texts<typeof english> = {
     register: 'इस शिविर के लिए पंजीकरण करें',
     share: 'साझा करें',
     linkCopied: 'लिंक कॉपी हो गया',
+    whatsAppText: '{{title}}: {{category}}, {{date}} को {{time}} बजे, {{place}}।',
     reportAbuse: 'दुरुपयोग की शिकायत करें',
     remove: 'अभियान हटाएँ',
     removeTitle: 'यह अभियान हटाएँ?',

@@ -234,6 +234,10 @@ const common: Texts<typeof english> = {
     install: 'इंस्टॉल करें',
     notNow: 'अभी नहीं',
   },
+  share: {
+    whatsApp: 'WhatsApp पर साझा करें',
+    opensInNewTab: '(नए टैब में खुलता है)',
+  },
 };
 
 export default common;

@@ -97,6 +97,16 @@ describe('campaign page', () => {
     await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Blood donation drive', url: `${window.location.origin}/campaign/c1` }));
   });
 
+  it('offers WhatsApp beside the device share, with the camp in the message and the page address', async () => {
+    await openCampaign();
+    const link = screen.getByRole('link', { name: 'Share on WhatsApp (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
+    expect(new URL(link.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      `Blood donation drive: Blood donation camp on 15/01/2030 at 09:30, Town Hall, Pune, Maharashtra.\n${window.location.origin}/campaign/c1`,
+    );
+  });
+
   it("lets the owner remove it after the warning, then shows 'My contributions'", async () => {
     signIn(makeUser({ id: 'u2' }));
     const { router } = await openCampaign(makeCampaign({ viewerIsOwner: true }));

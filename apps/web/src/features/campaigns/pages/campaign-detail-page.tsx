@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { WhatsAppShareLink } from '../../../components/whatsapp-share-link';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useAuth } from '../../../hooks/use-auth';
 import { useTitle } from '../../../hooks/use-title';
@@ -154,6 +155,10 @@ export function CampaignDetailPage() {
             <Button variant="outline" onClick={() => void share()}>
               {t('detail.share')}
             </Button>
+            <WhatsAppShareLink
+              text={t('detail.whatsAppText', { title: campaign.title, category: category ? t(category) : campaign.category, date: formatDate(date), time: formatTime(date), place })}
+              path={`/campaign/${campaign.id}`}
+            />
             <Button variant="outline" onClick={() => void report()} loading={reporting}>
               {t('detail.reportAbuse')}
             </Button>

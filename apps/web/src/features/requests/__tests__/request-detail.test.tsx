@@ -4,6 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ErrorCode } from '@redhope/domain';
 import { makeUser, signIn } from '../../auth/__tests__/handlers';
+import { applyLanguage } from '../../../lib/i18n';
 import { graphqlWs } from '../../../test/graphql-ws';
 import { graphqlError, noResponse } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
@@ -225,6 +226,30 @@ describe('a request seen by someone else', () => {
     await userEvent.click(button('Share'));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share.mock.calls[0][0]).toMatchObject({ text: 'Ravi Kumar urgently needs 1 unit of O+ platelets (apheresis) in Pune. Can you help?' });
+  });
+
+  it('offers WhatsApp beside the device share: a link in a new tab with the ready message and the address', async () => {
+    signIn();
+    await openRequest();
+    const link = screen.getByRole('link', { name: 'Share on WhatsApp (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+    expect(href.searchParams.get('text')).toBe(`Ravi Kumar urgently needs 2 units of O+ red cells at Ruby Hall Clinic, Pune. Can you help?\n${window.location.origin}/request/r1`);
+    // Keyboard: the link is reached by Tab right after the device share.
+    button('Share').focus();
+    await userEvent.tab();
+    expect(link).toHaveFocus();
+  });
+
+  it("writes the WhatsApp message in the reader's language", async () => {
+    signIn();
+    await applyLanguage('hi');
+    await openRequest();
+    const link = await screen.findByRole('link', { name: 'WhatsApp पर साझा करें (नए टैब में खुलता है)' });
+    const text = new URL(link.getAttribute('href') ?? '').searchParams.get('text');
+    expect(text).toBe(`Ravi Kumar को Ruby Hall Clinic, Pune में तुरंत O+ लाल रक्त कोशिकाओं की 2 यूनिट चाहिए। क्या आप मदद कर सकते हैं?\n${window.location.origin}/request/r1`);
   });
 
   it('copies the link where the device cannot share', async () => {

@@ -15,7 +15,11 @@ import { FulfillRequestMutation } from '../fulfill-request.graphql';
 import { OfferHelpMutation } from '../offer-help.graphql';
 import { ReportRequestMutation } from '../report-request.graphql';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+<<<<<<< HEAD
 import { offerInstallOnce } from '../../../components/install-offer';
+=======
+import { WhatsAppShareLink } from '../../../components/whatsapp-share-link';
+>>>>>>> share
 import { ShareButton } from './share-button';
 
 export interface RequestActionsProps {
@@ -74,6 +78,7 @@ export function OwnerActions({ request }: { request: BloodRequestFieldsFragment 
         }}
       />
       <ShareButton {...share} />
+      <WhatsAppShareLink text={share.text} path={share.path} />
     </Flex>
   );
 }
@@ -138,6 +143,7 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
         {request.viewerHasHelped ? t('detail.helped') : t('detail.help', { applicant: request.applicant })}
       </Button>
       <ShareButton {...share} />
+      <WhatsAppShareLink text={share.text} path={share.path} />
       <Button variant="ghost" colorPalette="red" onClick={sendReport} disabled={reported} loading={reporting.loading}>
         {reported ? t('detail.reported') : t('detail.report')}
       </Button>
