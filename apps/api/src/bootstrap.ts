@@ -123,18 +123,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
 
   const webDist = fromRoot(config.webDistDir ?? 'apps/web/dist');
   const graphiqlDist = join(webDist, '..', 'dist-graphiql');
-<<<<<<< HEAD
-  let spaIndex: string | undefined;
-  if (existsSync(join(webDist, 'index.html'))) {
-    spaIndex = readFileSync(join(webDist, 'index.html'), 'utf8');
-    const fingerprinted = join(webDist, 'assets') + sep;
-=======
   // Every page answer is the client's index.html with the page's preview tags in <head>: a
   // request's or campaign's own (modules/share), the product's for every other page.
   const indexHtml = existsSync(join(webDist, 'index.html')) ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
   const spaIndex = registerSharePages(app, indexHtml);
   if (spaIndex !== undefined) {
->>>>>>> share
+    const fingerprinted = join(webDist, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',

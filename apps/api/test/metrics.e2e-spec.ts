@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { readAnswer } from './setup/event-source';
 import { eventually, wsClient } from './setup/helpers';
 import { createRequest, signedInDonor } from './setup/people';
 import { PRODUCTION, startTestApp, type TestApp } from './setup/test-app';
@@ -27,7 +28,7 @@ describe('metrics (GET /metrics, Prometheus text)', () => {
     await t.close();
   });
 
-  it('shows requests by route pattern, operations, errors by code, the pool, sockets, jobs and notifications', async () => {
+  it('shows requests by route pattern, operations, errors by code, the pool, sockets and subscriptions, jobs, notifications and assistant streams', async () => {
     for (let i = 0; i < 3; i++) await request(t.url).get('/api/v1/user/check-auth').expect(200);
     await request(t.url).get('/api/v1/user/current-user').expect(401);
     const owner = await signedInDonor(t.url, db, 'Metrics owner', { bloodGroup: 'AB+', pincode: '411001' });
@@ -38,11 +39,16 @@ describe('metrics (GET /metrics, Prometheus text)', () => {
     await request(t.url).get(`/api/v1/request/helper-list/${requestId}`).set('cookie', owner.cookie).expect(200);
     const socket = wsClient(t.url, donor.cookie);
     await socket.connected;
+    const unsubscribe = socket.client.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    const ask = (prompt: string) => readAnswer(`${t.url}/api/v1/ai/get-health-ai-response?prompt=${encodeURIComponent(prompt)}`, owner.cookie);
+    await ask('Who can donate blood?');
+    await ask('My father has chest pain and is sweating');
 
     const text = await eventually(async () => {
       const scraped = (await request(t.url).get('/metrics').expect(200).expect('content-type', /text\/plain/)).text;
-      return (series(scraped, 'redhope_notifications_total', { kind: 'request-alert' }) ?? 0) >= 1 ? scraped : undefined;
-    }, 20_000, 'the alert to be counted');
+      const counted = (series(scraped, 'redhope_notifications_total', { kind: 'request-alert' }) ?? 0) >= 1 && series(scraped, 'redhope_subscriptions_active') === 1;
+      return counted ? scraped : undefined;
+    }, 20_000, 'the alert and the subscription to be counted');
 
     expect(series(text, 'redhope_http_request_duration_seconds_count', { method: 'GET', route: '/api/v1/user/check-auth', status: '200' })).toBeGreaterThanOrEqual(3);
     // Route patterns, never a raw URL with an id.
@@ -54,9 +60,16 @@ describe('metrics (GET /metrics, Prometheus text)', () => {
     expect(series(text, 'redhope_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     expect(series(text, 'redhope_db_pool_connections', { state: 'waiting' })).toBeGreaterThanOrEqual(0);
     expect(series(text, 'redhope_websockets_open')).toBe(1);
+    expect(series(text, 'redhope_subscriptions_active')).toBe(1);
+    // Jyoti: one everyday answer and one that began with the emergency card, both read to the end.
+    expect(series(text, 'redhope_assistant_streams_total', { outcome: 'completed', emergency: 'false' })).toBe(1);
+    expect(series(text, 'redhope_assistant_streams_total', { outcome: 'completed', emergency: 'true' })).toBe(1);
+    expect(series(text, 'redhope_assistant_streams_open')).toBe(0);
     // Every queue is empty by now (the alert was delivered): the gauge is there, without series.
     expect(text).toContain('# TYPE redhope_jobs gauge');
     expect(series(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
+    unsubscribe();
+    await eventually(async () => (series((await request(t.url).get('/metrics')).text, 'redhope_subscriptions_active') === 0 ? true : undefined), 10_000, 'the subscription to end');
   });
 
   it('is off in production without METRICS_TOKEN, and asks for the token when it is set', async () => {

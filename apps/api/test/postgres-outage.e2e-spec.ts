@@ -97,7 +97,7 @@ describe('Postgres unreachable (the built server on a Postgres of its own)', () 
       const readiness: number[] = [];
       while (Date.now() - stoppedAt < 5000) {
         const ready = await fetch(`${app.url}/api/v1/health/ready`).catch((error: unknown) => {
-          if (process.env.DEBUG_JOBS) console.log(app.output().split('\n').filter((line) => !line.includes('pg-boss')).join('\n').slice(-8000));
+          if (process.env.DEBUG_OUTAGE) console.log(app.output().split('\n').filter((line) => !line.includes('pg-boss')).join('\n').slice(-8000));
           throw error;
         });
         readiness.push(ready.status);
@@ -110,7 +110,7 @@ describe('Postgres unreachable (the built server on a Postgres of its own)', () 
       await running.stop();
       const retried = await running.settle();
 
-      if (process.env.DEBUG_JOBS && failures(running.calls).length) console.log(app.output().split('\n').filter((line) => !line.includes('pg-boss')).join('\n').slice(-8000));
+      if (process.env.DEBUG_OUTAGE && failures(running.calls).length) console.log(app.output().split('\n').filter((line) => !line.includes('pg-boss')).join('\n').slice(-8000));
       expect(failures(running.calls)).toEqual([]);
       const refused = running.calls.filter((c) => c.status === 503 || c.code === 'SERVICE_UNAVAILABLE');
       expect(refused.length).toBeGreaterThan(0);
@@ -139,7 +139,7 @@ describe('Postgres unreachable (the built server on a Postgres of its own)', () 
           )) as { total: number; done: number; requests: number }[];
           expect(jobs.total).toBe(ids.length);
           expect(jobs.requests).toBe(ids.length);
-          if (process.env.DEBUG_JOBS) console.log(JSON.stringify(await db.query(`SELECT "state", count(*)::int, max("retry_count") AS r, max("heartbeat_seconds") AS hs, max("heartbeat_on") AS ho, max("started_on") AS so, now() AS now FROM "pgboss"."job" WHERE "name" LIKE 'events/requests.created/%' AND "data"->'request'->>'id' = ANY($1) GROUP BY 1`, [ids])));
+          if (process.env.DEBUG_OUTAGE) console.log(JSON.stringify(await db.query(`SELECT "state", count(*)::int, max("retry_count") AS r, max("heartbeat_seconds") AS hs, max("heartbeat_on") AS ho, max("started_on") AS so, now() AS now FROM "pgboss"."job" WHERE "name" LIKE 'events/requests.created/%' AND "data"->'request'->>'id' = ANY($1) GROUP BY 1`, [ids])));
           return jobs.done === jobs.total ? true : undefined;
         },
         60_000,

@@ -60,6 +60,8 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
   private readonly hideSuggestions: boolean;
   private readonly validationRules: ReturnType<typeof allValidationRules>;
   private wss?: WebSocketServer;
+  /** The admitted sockets' contexts, each holding its running subscriptions (for the metrics). */
+  private readonly connected = new Set<Context<Record<string, unknown> | undefined, unknown>>();
   /** Documents that parsed and validated, by their text (the schema never changes at run time). */
   private readonly documents = new Map<string, DocumentNode>();
   private dispose?: () => void | Promise<void>;
@@ -74,6 +76,11 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
     metrics: Metrics,
   ) {
     metrics.gauge('redhope_websockets_open', 'Open graphql-ws sockets', [], (set) => set({}, this.wss?.clients.size ?? 0));
+    metrics.gauge('redhope_subscriptions_active', 'GraphQL subscriptions running on the open sockets', [], (set) => {
+      let active = 0;
+      for (const context of this.connected) active += Object.keys(context.subscriptions).length;
+      set({}, active);
+    });
     this.trustedOrigins = new Set(config.trustedOrigins);
     this.hideSuggestions = config.isProduction;
     this.validationRules = allValidationRules(config);
@@ -95,6 +102,7 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
           const admitted = await this.gatekeeper.admit(extra.request, extra.socket);
           if ('auth' in admitted) {
             extra.auth = admitted.auth;
+            this.connected.add(context);
             return true;
           }
           if (admitted.refused === 'too-many-sockets') {
@@ -123,6 +131,9 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
             this.remember(payload.query, document);
           }
           return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+        },
+        onClose: (context) => {
+          this.connected.delete(context);
         },
         onNext: (_context, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors) } : undefined),
         onError: (_context, _id, _payload, errors) => format(errors),

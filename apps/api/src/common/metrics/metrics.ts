@@ -47,6 +47,12 @@ export class Metrics {
     labelNames: ['kind'] as const,
     registers: [this.registry],
   });
+  readonly assistantStreams = new Counter({
+    name: 'redhope_assistant_streams_total',
+    help: "Jyoti's answers ended, by outcome (completed; closed: the client left or the server was closing; failed) and whether they began with the emergency card",
+    labelNames: ['outcome', 'emergency'] as const,
+    registers: [this.registry],
+  });
   private readonly operationNames = new Set<string>();
   private readonly token?: Buffer;
   readonly enabled: boolean;

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Metrics } from '../../common/metrics/metrics';
 import { ASSISTANT_ENGINE, type AssistantEngine } from './engines/assistant-engine';
 import { AssistantLimiter, type StreamLease } from './assistant-limiter';
 import { guardDoses } from './safety/dose-guard';
@@ -16,6 +17,9 @@ export interface AnswerEvent {
   emergency?: EmergencyCard;
 }
 
+/** How an answer ended: read to its end, closed before (the client left, the server was closing), or failed. */
+export type AnswerOutcome = 'completed' | 'closed' | 'failed';
+
 /**
  * One answer being streamed. Iterate it for the events; `close()` stops the generation (the
  * engine sees its signal aborted) and frees the user's stream slot. Reading to the end frees the
@@ -23,13 +27,24 @@ export interface AnswerEvent {
  */
 export class AnswerStream implements AsyncIterable<AnswerEvent> {
   private readonly controller = new AbortController();
+  private outcome?: AnswerOutcome;
 
   constructor(
     private readonly produce: (signal: AbortSignal) => AsyncIterable<AnswerEvent>,
     private readonly lease: StreamLease | undefined,
     /** The pause before the end marker, so the last words and [DONE] do not land together. */
     readonly doneGapMs = 0,
+    /** The answer's language: a note added by the transport (the server restarting) is written in it. */
+    readonly language: AnswerLanguage = 'en',
+    /** Told once, when the answer ends, how it ended. */
+    private readonly onEnd: (outcome: AnswerOutcome) => void = () => undefined,
   ) {}
+
+  private end(outcome: AnswerOutcome): void {
+    if (this.outcome) return;
+    this.outcome = outcome;
+    this.onEnd(outcome);
+  }
 
   get closed(): boolean {
     return this.controller.signal.aborted;
@@ -43,6 +58,7 @@ export class AnswerStream implements AsyncIterable<AnswerEvent> {
   close(): void {
     this.controller.abort();
     this.lease?.release();
+    this.end('closed');
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<AnswerEvent> {
@@ -52,8 +68,12 @@ export class AnswerStream implements AsyncIterable<AnswerEvent> {
         if (signal.aborted) return;
         yield event;
       }
+      if (!signal.aborted) this.end('completed');
     } catch (error) {
-      if (!signal.aborted) throw error;
+      if (!signal.aborted) {
+        this.end('failed');
+        throw error;
+      }
     } finally {
       this.lease?.release();
     }
@@ -72,7 +92,15 @@ export class AssistantService {
     @Inject(ASSISTANT_ENGINE) private readonly engine: AssistantEngine,
     private readonly limiter: AssistantLimiter,
     @Optional() @Inject(ASSISTANT_PACE) private readonly pace: Pace = NO_PACE,
-  ) {}
+    @Optional() metrics?: Metrics,
+  ) {
+    this.metrics = metrics;
+    metrics?.gauge('redhope_assistant_streams_open', "Jyoti's answers being streamed by this instance", [], (set) => set({}, this.open));
+  }
+
+  private readonly metrics?: Metrics;
+  /** Answers begun and not yet ended, on this instance. */
+  private open = 0;
 
   /**
    * Starts answering `prompt` (already validated) for a user, in the language of the question
@@ -90,7 +118,12 @@ export class AssistantService {
       if (emergencies.length === 0) throw error;
     }
     const language = answerLanguage(prompt, interfaceLanguage);
-    return new AnswerStream((signal) => this.produce(prompt, language, emergencies, lease !== undefined, signal), lease, this.pace.doneGapMs);
+    const emergency = emergencies.length > 0 ? 'true' : 'false';
+    this.open++;
+    return new AnswerStream((signal) => this.produce(prompt, language, emergencies, lease !== undefined, signal), lease, this.pace.doneGapMs, language, (outcome) => {
+      this.open--;
+      this.metrics?.assistantStreams.inc({ outcome, emergency });
+    });
   }
 
   private async *produce(prompt: string, language: AnswerLanguage, emergencies: RedFlagCategory[], withEngine: boolean, signal: AbortSignal): AsyncGenerator<AnswerEvent> {

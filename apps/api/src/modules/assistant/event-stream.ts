@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import { ASSISTANT_DONE_MARKER } from '@redhope/domain';
 import type { FastifyReply } from 'fastify';
 import type { AnswerStream } from './assistant.service';
+import type { AnswerLanguage } from './text/language';
 import { pause } from './text/pacing';
 
 /** Proxies drop a connection that stays silent too long while an external model thinks. */
@@ -11,8 +12,11 @@ const KEEP_ALIVE_MS = 15_000;
 
 const logger = new Logger('AssistantStream');
 
-/** The last chunk of an answer cut because this server is shutting down. */
-export const RESTARTING_NOTE = '\n\n---\n\n*Jyoti is restarting, so this answer is incomplete. Please ask again in a moment.*';
+/** The last chunk of an answer cut because this server is shutting down, in the answer's language. */
+export const RESTARTING_NOTES: Readonly<Record<AnswerLanguage, string>> = {
+  en: '\n\n---\n\n*Jyoti is restarting, so this answer is incomplete. Please ask again in a moment.*',
+  hi: '\n\n---\n\n*ज्योति दोबारा शुरू हो रही है, इसलिए यह जवाब अधूरा है। कृपया थोड़ी देर में फिर से पूछें।*',
+};
 
 function waitForDrain(raw: ServerResponse): Promise<unknown> {
   return Promise.race([once(raw, 'drain'), once(raw, 'close')]);
@@ -58,7 +62,7 @@ export async function sendEventStream(reply: FastifyReply, answer: AnswerStream,
     }
     // A short gap, as a model has, so a client never gets the last words and [DONE] at once.
     if (answer.doneGapMs > 0 && !raw.destroyed && !cut) await pause({ minMs: answer.doneGapMs, maxMs: answer.doneGapMs, doneGapMs: 0 }, answer.signal);
-    if (cut && !raw.destroyed) raw.write(`data: ${JSON.stringify({ content: RESTARTING_NOTE })}\n\n`);
+    if (cut && !raw.destroyed) raw.write(`data: ${JSON.stringify({ content: RESTARTING_NOTES[answer.language] })}\n\n`);
     if (!raw.destroyed) raw.end(`data: ${ASSISTANT_DONE_MARKER}\n\n`);
   } catch (error) {
     // Headers are gone, so no error envelope: ending without [DONE] is what tells the client the

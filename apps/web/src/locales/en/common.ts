@@ -107,7 +107,6 @@ const common = {
   routeError: {
     body: 'Please refresh the page. If it keeps happening, try again later.',
   },
-<<<<<<< HEAD
   // The installable app (service worker, offline page, install offer), on any page.
   offline: {
     title: 'Offline | Redhope',
@@ -124,12 +123,11 @@ const common = {
     text: 'Install Redhope on this device to open it like an app and get alerts faster.',
     install: 'Install',
     notNow: 'Not now',
-=======
+  },
   // Sharing a request or a campaign (beside the device's own share).
   share: {
     whatsApp: 'Share on WhatsApp',
     opensInNewTab: '(opens in a new tab)',
->>>>>>> share
   },
 } as const;
 

@@ -15,11 +15,8 @@ import { FulfillRequestMutation } from '../fulfill-request.graphql';
 import { OfferHelpMutation } from '../offer-help.graphql';
 import { ReportRequestMutation } from '../report-request.graphql';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-<<<<<<< HEAD
 import { offerInstallOnce } from '../../../components/install-offer';
-=======
 import { WhatsAppShareLink } from '../../../components/whatsapp-share-link';
->>>>>>> share
 import { ShareButton } from './share-button';
 
 export interface RequestActionsProps {
