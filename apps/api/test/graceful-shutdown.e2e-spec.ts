@@ -1,8 +1,10 @@
 import { DataSource } from 'typeorm';
 import { startBuiltApp, killAll, type BuiltApp } from './setup/built-app';
 import { openEventSource } from './setup/event-source';
-import { cookieHeader, signUpAndLogIn, wsClient } from './setup/helpers';
+import { cookieHeader, eventually, signUpAndLogIn, wsClient } from './setup/helpers';
+import { startLoad } from './setup/load';
 import { signedInDonor } from './setup/people';
+import { GENEROUS_ADDRESS_LIMITS } from './setup/test-app';
 
 const NOTIFICATION = 'subscription { notificationAdded { id } }';
 const DRAIN_MS = 1500;
@@ -92,6 +94,85 @@ describe('graceful shutdown (the built server, SIGTERM)', () => {
     expect(chunks.at(-1)).toMatch(/restarting, so this answer is incomplete/);
     expect(await app.exited).toBe(0);
   }, 90_000);
+
+  it('under a load of reads and writes, with 100 websockets and 10 answers streaming: nothing accepted before the signal is lost, sockets close with 1001, streams end with their note, exit 0 in time', async () => {
+    const timeoutMs = 15_000;
+    const app = await startBuiltApp({
+      env: {
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+        SHUTDOWN_TIMEOUT_MS: String(timeoutMs),
+        ASSISTANT_PACE_MS: '1000',
+        ASSISTANT_DONE_GAP_MS: '0',
+        ASSISTANT_STREAMS_PER_USER: '10',
+        ASSISTANT_QUESTIONS_PER_HOUR: '1000',
+        REQUESTS_PER_USER_PER_DAY: '100000',
+        ...GENEROUS_ADDRESS_LIMITS,
+      },
+    });
+    apps.push(app);
+    const people = await Promise.all(Array.from({ length: 10 }, (_, n) => signedInDonor(app.url, db, `Deploy donor ${n}`, { bloodGroup: 'B-' })));
+    const sockets = people.flatMap((person) => Array.from({ length: 10 }, () => wsClient(app.url, person.cookie)));
+    await Promise.all(sockets.map((s) => s.connected));
+    for (const { client } of sockets) client.subscribe({ query: NOTIFICATION }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+
+    // Ten answers streaming, one word a second: five asked in English, five in Hindi.
+    const streams = Array.from({ length: 10 }, (_, n) => {
+      const prompt = n % 2 ? 'रक्तदान कौन कर सकता है?' : 'Who can donate blood?';
+      const source = openEventSource(`${app.url}/api/v1/ai/get-health-ai-response?prompt=${encodeURIComponent(prompt)}`, people[0].cookie);
+      const chunks: string[] = [];
+      let started!: () => void;
+      const first = new Promise<void>((resolve) => (started = resolve));
+      const ended = new Promise<{ chunks: string[]; hindi: boolean }>((resolve, reject) => {
+        source.onmessage = (event) => {
+          if (event.data === '[DONE]') {
+            source.close();
+            resolve({ chunks, hindi: n % 2 === 1 });
+            return;
+          }
+          chunks.push((JSON.parse(event.data) as { content: string }).content);
+          started();
+        };
+        source.onerror = () => {
+          source.close();
+          reject(new Error('an answer ended without [DONE]'));
+        };
+      });
+      return { first, ended };
+    });
+    await Promise.all(streams.map((stream) => stream.first));
+
+    const load = startLoad(app.url, { cookies: people.slice(0, 3).map((person) => person.cookie), workers: 6, form: { bloodGroup: 'B-' } });
+    try {
+      await eventually(async () => (load.acknowledged.size >= 3 ? true : undefined), 30_000, 'writes before the signal');
+      const signalled = Date.now();
+      app.child.kill('SIGTERM');
+      const code = await app.exited;
+      const exitedAt = Date.now();
+      await load.stop();
+
+      expect(code).toBe(0);
+      expect(exitedAt - signalled).toBeLessThan(timeoutMs);
+      // Every call sent before the signal was answered, and answered well.
+      const before = load.calls.filter((c) => c.startedAt < signalled);
+      expect(before.length).toBeGreaterThan(0);
+      expect(before.filter((c) => c.status !== 200 && c.status !== 201)).toEqual([]);
+      // After it, a call is served or finds no listener (a load balancer sends it elsewhere); never a 5xx.
+      expect(load.calls.filter((c) => c.status >= 500)).toEqual([]);
+      // Every acknowledged write is there.
+      const ids = [...load.acknowledged.values()];
+      const [saved] = (await db.query(`SELECT count(*)::int AS n FROM "blood_requests" WHERE "id" = ANY($1)`, [ids])) as { n: number }[];
+      expect(saved.n).toBe(ids.length);
+
+      const codes = await Promise.all(sockets.map((s) => s.closed));
+      expect(codes).toHaveLength(100);
+      expect(new Set(codes)).toEqual(new Set([1001]));
+      for (const { chunks, hindi } of await Promise.all(streams.map((stream) => stream.ended))) {
+        expect(chunks.at(-1)).toMatch(hindi ? /ज्योति दोबारा शुरू हो रही है/ : /restarting, so this answer is incomplete/);
+      }
+    } finally {
+      await load.stop();
+    }
+  }, 120_000);
 
   it('exits 0 at once on SIGTERM when nothing is open and no drain is configured', async () => {
     const app = await startBuiltApp({ env: { SHUTDOWN_DRAIN_MS: '0' } });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { requestForm } from './people';
 
 /** One call the load made, as its client saw it. */
@@ -65,6 +66,8 @@ export function startLoad(url: string, options: LoadOptions): Load {
     } catch (error) {
       const cause = (error as { cause?: { code?: string }; name?: string }).cause?.code ?? (error as { name?: string }).name;
       calls.push({ kind, status: 0, networkError: cause, startedAt, ms: Date.now() - startedAt });
+      // A client backs off when the server is not there (a closed listener refuses at once).
+      await delay(50);
       return { status: 0, body: null };
     }
   }
