@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DomainEventsModule } from './common/events/domain-events';
 import { graphqlOptions } from './common/graphql/graphql-options';
 import { GraphqlResponseCacheModule } from './common/graphql/response-cache';
+import { GraphqlRequestIds } from './common/graphql/graphql-request-ids.plugin';
 import { GraphqlWsServer } from './common/graphql/graphql-ws.server';
 import { JobsModule } from './common/jobs/jobs.module';
 import { LifecycleModule } from './common/lifecycle/lifecycle';
@@ -68,6 +69,7 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useClass: AppValidationPipe },
         GraphqlWsServer,
+        GraphqlRequestIds,
         DatabaseOutageWatcher,
       ],
     };

@@ -1,4 +1,6 @@
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
+import { PincodesService } from '../src/modules/pincodes';
 import { startBuiltApp, killAll, type BuiltApp } from './setup/built-app';
 import { startTestApp, type TestApp } from './setup/test-app';
 
@@ -23,6 +25,26 @@ describe('request ids', () => {
     expect(given.headers['x-request-id']).toBe('edge-7f3a9c21');
     const forged = await request(t.url).get('/api/v1/user/check-auth').set('x-request-id', 'a b" level=error');
     expect(forged.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('names the request id in the log line of an unexpected error, REST and GraphQL alike, and the answer carries the same id', async () => {
+    const failing = jest.spyOn(t.app.get(PincodesService), 'lookup').mockRejectedValue(new TypeError('a bug'));
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const rest = await request(t.url).get('/api/v1/pincode/411001').expect(500);
+      const graphql = await request(t.url).post('/graphql').set('content-type', 'application/json').send({ query: '{ pincode(code: "411001") { district } }' });
+      expect(graphql.body.errors[0].extensions.code).toBe('INTERNAL');
+      const lines = logged.mock.calls.map(([message]) => String(message));
+      for (const id of [rest.headers['x-request-id'], graphql.headers['x-request-id']]) {
+        expect(id).toMatch(UUID);
+        expect(lines).toContain(`Unexpected TypeError (request ${id})`);
+      }
+      // The message (which could hold what a user typed) is never logged.
+      expect(lines.join('\n')).not.toContain('a bug');
+    } finally {
+      failing.mockRestore();
+      logged.mockRestore();
+    }
   });
 });
 

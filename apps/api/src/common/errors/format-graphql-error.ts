@@ -2,7 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { withoutSuggestions } from '../graphql/graphql-limits';
 import { RateLimitedError } from '../rate-limit/rate-limit.service';
-import { toAppError } from './to-app-error';
+import { requestIdOf, toAppError } from './to-app-error';
 
 /** Apollo's request-level codes: they describe the query, not our data, so their text is safe. */
 const REQUEST_ERROR_CODES = new Set([
@@ -59,7 +59,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     const message = hideSuggestions ? withoutSuggestions(safe) : safe;
     return { message, locations: formatted.locations, extensions: { code } };
   }
-  const appError = toAppError(hasCause ? original?.originalError : original);
+  const appError = toAppError(hasCause ? original?.originalError : original, requestIdOf(error));
   return {
     message: appError.message,
     locations: formatted.locations,

@@ -5,6 +5,19 @@ import { databaseOutage, isDatabaseUnavailable, ServiceUnavailableError } from '
 
 const logger = new Logger('Errors');
 
+/** The request each GraphQL error arose in (Apollo formats errors without the request: see GraphqlRequestIds). */
+const requestIds = new WeakMap<object, string>();
+
+/** Remembers the request an error arose in, so its log line names it when it is formatted. */
+export function noteRequestOf(error: unknown, requestId: string): void {
+  if (error && typeof error === 'object') requestIds.set(error, requestId);
+}
+
+/** The request an error arose in, when it was noted. */
+export function requestIdOf(error: unknown): string | undefined {
+  return error && typeof error === 'object' ? requestIds.get(error) : undefined;
+}
+
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
