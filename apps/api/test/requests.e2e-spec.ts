@@ -192,6 +192,27 @@ describe('blood requests (REST /api/v1/request and GraphQL)', () => {
       await request(t.url).get(api(`get-request?requestId=${id}`)).set('cookie', owner.cookie).expect(200);
     });
 
+    it('shows a closed request on GraphQL as what happened, without contact details (to a helper too); REST keeps the original not found; reported away stays not found', async () => {
+      const id = await createRequest(t.url, owner);
+      await request(t.url).post(api(`create-help/${id}`)).set('cookie', helper.cookie).expect(200);
+      await request(t.url).get(api(`fulfill-request/${id}`)).set('cookie', owner.cookie).expect(200);
+      const closed = `query($id: ID!) { bloodRequest(id: $id) { isActive isFulfilled closedAt contactVisible phoneNo email viewerHasHelped } }`;
+      const asHelper = await gql(closed, { id }, helper.cookie);
+      expect(asHelper.body.data.bloodRequest).toMatchObject({ isActive: false, isFulfilled: true, contactVisible: false, viewerHasHelped: true });
+      expect(Date.parse(asHelper.body.data.bloodRequest.closedAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect(asHelper.body.data.bloodRequest.phoneNo).toContain('•');
+      expect(asHelper.body.data.bloodRequest.email).toContain('•');
+      const asVisitor = await gql(closed, { id });
+      expect(asVisitor.body.data.bloodRequest).toMatchObject({ isActive: false, isFulfilled: true, contactVisible: false, viewerHasHelped: false });
+      const active = await gql(`query($id: ID!) { bloodRequest(id: $id) { closedAt } }`, { id: await createRequest(t.url, owner) });
+      expect(active.body.data.bloodRequest.closedAt).toBeNull();
+      // The original API's clients still get not found, and nothing can be done on it.
+      await request(t.url).get(api(`get-request?requestId=${id}`)).set('cookie', helper.cookie).expect(404);
+      await request(t.url).post(api(`create-help/${id}`)).set('cookie', stranger.cookie).expect(404);
+      await db.query(`UPDATE "blood_requests" SET "report_count" = $2 WHERE "id" = $1`, [id, REPORTS_TO_HIDE]);
+      expect((await gql(closed, { id }, helper.cookie)).body.errors[0].extensions.code).toBe('NOT_FOUND');
+    });
+
     it('makes exactly one state change out of fifty parallel fulfil and cancel calls', async () => {
       const id = await createRequest(t.url, owner);
       const calls = Array.from({ length: 50 }, (_, i) =>

@@ -89,6 +89,7 @@ export function toRequestModel(view: ViewedRequest): BloodRequest {
     reachedTo: request.reachedTo,
     approvedBy: request.approvedBy,
     createdAt: request.createdAt,
+    closedAt: request.isActive ? null : request.closedAt,
     viewerIsOwner: view.isOwner,
     viewerHasHelped: view.hasHelped,
     viewerHasReported: view.hasReported,

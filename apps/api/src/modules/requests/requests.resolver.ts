@@ -21,9 +21,9 @@ export class RequestsResolver {
   ) {}
 
   @PublicIdentified()
-  @Query(() => BloodRequest, { description: 'A request, as the viewer may see it; NOT_FOUND when they may not.' })
+  @Query(() => BloodRequest, { description: 'A request, as the viewer may see it (a closed one without contact details, to say what happened); NOT_FOUND when it does not exist or was reported away.' })
   async bloodRequest(@IdArg('id') id: string, @CurrentAuthOrNull() auth: AuthContext | null): Promise<BloodRequest> {
-    return toRequestModel(await this.requests.view(id, auth?.userId ?? null));
+    return toRequestModel(await this.requests.view(id, auth?.userId ?? null, { closed: true }));
   }
 
   @Query(() => [BloodRequest], { description: "The signed-in user's requests: active first, then newest." })

@@ -131,11 +131,17 @@ export class RequestsService {
     return this.load(earlier.id);
   }
 
-  /** A request as `viewerId` (null: signed out) may see it; NOT_FOUND when they may not. */
-  async view(requestId: string, viewerId: string | null): Promise<ViewedRequest> {
+  /**
+   * A request as `viewerId` (null: signed out) may see it; NOT_FOUND when they may not. With
+   * `closed`, a fulfilled, cancelled or expired request is seen too (a shared link, an old
+   * notification: the page says what happened), without contact details; the REST adapter keeps
+   * the original API's answer, not found.
+   */
+  async view(requestId: string, viewerId: string | null, options: { closed?: boolean } = {}): Promise<ViewedRequest> {
     const request = await this.load(requestId);
     const isOwner = viewerId === request.requestedBy;
-    if (!isOwner && !this.isPublic(request)) throw new AppError('NOT_FOUND', 'Request not found');
+    const seenClosed = options.closed === true && !request.isActive && request.reportCount < REPORTS_TO_HIDE;
+    if (!isOwner && !this.isPublic(request) && !seenClosed) throw new AppError('NOT_FOUND', 'Request not found');
     let hasHelped = false;
     let hasReported = false;
     if (viewerId && !isOwner) {
@@ -147,7 +153,7 @@ export class RequestsService {
       hasHelped = row.helped;
       hasReported = row.reported;
     }
-    return { request, isOwner, hasHelped, hasReported, contactVisible: isOwner || hasHelped };
+    return { request, isOwner, hasHelped, hasReported, contactVisible: isOwner || (hasHelped && request.isActive) };
   }
 
   /**

@@ -68,6 +68,9 @@ export class BloodRequest {
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
 
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was fulfilled, cancelled or expired; null while active.' })
+  closedAt!: Date | null;
+
   @Field({ description: 'The signed-in viewer posted it.' })
   viewerIsOwner!: boolean;
 
