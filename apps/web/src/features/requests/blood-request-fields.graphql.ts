@@ -22,6 +22,7 @@ export const BloodRequestFields = graphql(`
     date
     isActive
     isFulfilled
+    closedAt
     reachedTo
     approvedBy
     createdAt

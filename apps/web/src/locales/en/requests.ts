@@ -72,6 +72,11 @@ const requests = {
     emailHelper: 'Email {{userName}}',
     mailSubject: 'Blood donation for {{applicant}} (Redhope)',
     helperBloodGroup: 'Blood group {{bloodGroup}}',
+    // A closed request, as anyone but its owner sees it.
+    closedFulfilled: 'Fulfilled on {{date}}. Thank you.',
+    closedCanceled: 'This request was cancelled on {{date}}. It no longer needs donors.',
+    closedExpired: 'The date of this request has passed. It no longer needs donors.',
+    closedThanks: 'Thank you for offering to help.',
   },
   list: {
     loading: 'Loading requests',

@@ -74,6 +74,10 @@ const requests: Texts<typeof english> = {
     emailHelper: '{{userName}} को ईमेल करें',
     mailSubject: '{{applicant}} के लिए रक्तदान (रेडहोप)',
     helperBloodGroup: 'ब्लड ग्रुप {{bloodGroup}}',
+    closedFulfilled: '{{date}} को पूरा हुआ। धन्यवाद।',
+    closedCanceled: 'यह अनुरोध {{date}} को रद्द कर दिया गया। अब इसे रक्तदाताओं की ज़रूरत नहीं है।',
+    closedExpired: 'इस अनुरोध की तारीख़ निकल चुकी है। अब इसे रक्तदाताओं की ज़रूरत नहीं है।',
+    closedThanks: 'मदद की पेशकश करने के लिए धन्यवाद।',
   },
   list: {
     loading: 'अनुरोध लोड हो रहे हैं',

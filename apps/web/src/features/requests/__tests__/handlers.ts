@@ -32,6 +32,7 @@ export function makeBloodRequest(overrides: RequestInput = {}): BloodRequestFiel
     reachedTo: 12,
     approvedBy: 1,
     createdAt: '2030-05-01T08:30:00.000Z',
+    closedAt: null,
     contactVisible: false,
     viewerIsOwner: false,
     viewerHasHelped: false,

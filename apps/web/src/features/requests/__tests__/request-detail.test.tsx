@@ -275,12 +275,41 @@ describe('a request seen by a signed-out visitor', () => {
   });
 });
 
+describe('a closed request seen by someone else', () => {
+  it('says it was fulfilled and when, thanks a donor who offered help, and shows no contact and no actions', async () => {
+    signIn(makeUser());
+    server.use(
+      ...requestsHandlers([makeBloodRequest({ isActive: false, isFulfilled: true, closedAt: '2030-05-03T10:00:00.000Z', viewerHasHelped: true })]),
+    );
+    await openRequest();
+    expect(await screen.findByText('Fulfilled on 03/05/2030. Thank you.')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for offering to help.')).toBeInTheDocument();
+    expect(screen.queryByText('+91 ••••••••45')).not.toBeInTheDocument();
+    expect(screen.queryByText('Contact details are shared with donors who offer help.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Help Ravi Kumar|You offered help|Report abuse/ })).not.toBeInTheDocument();
+  });
+
+  it('says a cancelled one no longer needs donors, and one past its date too', async () => {
+    server.use(
+      ...requestsHandlers([
+        makeBloodRequest({ isActive: false, closedAt: '2030-05-02T10:00:00.000Z' }),
+        makeBloodRequest({ id: 'r2', isActive: false, date: '2020-01-01', closedAt: '2020-01-02T00:00:00.000Z' }),
+      ]),
+    );
+    await openRequest();
+    expect(await screen.findByText('This request was cancelled on 02/05/2030. It no longer needs donors.')).toBeInTheDocument();
+    await openRequest('r2');
+    expect(await screen.findByText('The date of this request has passed. It no longer needs donors.')).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for offering to help.')).not.toBeInTheDocument();
+  });
+});
+
 describe('a request that cannot be shown', () => {
-  it('goes to the not-found page', async () => {
+  it('shows the not-found page at the address asked for, so Refresh asks again', async () => {
     signIn(makeUser());
     const { router } = renderApp('/request/gone');
     expect(await screen.findByRole('heading', { name: 'OOPS! Page not found' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/*');
+    expect(router.state.location.pathname).toBe('/request/gone');
   });
 
   it('says the server could not be reached', async () => {

@@ -14,6 +14,8 @@ export interface RequestSummaryProps {
 export function RequestSummary({ request }: RequestSummaryProps) {
   const { t } = useTranslation(['requests', 'common']);
   const { address } = request;
+  // A closed request shows others no contact, masked or not: it no longer needs anyone.
+  const showContact = request.contactVisible || request.isActive;
   const place = [address.addressLine, [address.district, address.state].filter(Boolean).join(', '), request.pincode].filter(Boolean).join(', ');
   return (
     <Box>
@@ -77,18 +79,22 @@ export function RequestSummary({ request }: RequestSummaryProps) {
           <DataList.ItemLabel>{t('detail.address')}</DataList.ItemLabel>
           <DataList.ItemValue>{place}</DataList.ItemValue>
         </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('detail.phone')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {request.contactVisible ? <Link href={`tel:${request.phoneNo}`}>{formatPhone(request.phoneNo)}</Link> : request.phoneNo}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('detail.email')}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-all">
-            {request.contactVisible ? <Link href={`mailto:${request.email}`}>{request.email}</Link> : request.email}
-          </DataList.ItemValue>
-        </DataList.Item>
+        {showContact && (
+          <>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('detail.phone')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {request.contactVisible ? <Link href={`tel:${request.phoneNo}`}>{formatPhone(request.phoneNo)}</Link> : request.phoneNo}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('detail.email')}</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-all">
+                {request.contactVisible ? <Link href={`mailto:${request.email}`}>{request.email}</Link> : request.email}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </>
+        )}
         <DataList.Item>
           <DataList.ItemLabel>{t('detail.postedBy')}</DataList.ItemLabel>
           <DataList.ItemValue>
@@ -99,7 +105,7 @@ export function RequestSummary({ request }: RequestSummaryProps) {
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-      {!request.contactVisible && (
+      {!request.contactVisible && request.isActive && (
         <Text fontSize="sm" color="fg.muted" mt="3">
           {t('detail.maskedContact')}
         </Text>

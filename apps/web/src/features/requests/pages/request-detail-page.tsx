@@ -1,11 +1,14 @@
-import { Box, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../../components/not-found-page';
 import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
 import { useAuth } from '../../../hooks/use-auth';
 import { useTitle } from '../../../hooks/use-title';
+import { formatDate, todayIsoDate } from '../../../lib/dates';
+import { readFailure } from '../../../lib/errors';
 import { BloodRequestQuery } from '../blood-request.graphql';
 import { HelpersList } from '../components/helpers-list';
 import { OwnerActions, VisitorActions } from '../components/request-actions';
@@ -24,6 +27,30 @@ function StatusLine({ request }: { request: BloodRequestFieldsFragment }) {
     <Text as="span" fontWeight="semibold" color={request.isActive ? 'green.700' : 'fg.muted'} _dark={{ color: request.isActive ? 'green.300' : 'fg.muted' }}>
       {text}
     </Text>
+  );
+}
+
+/**
+ * What happened to a closed request, for anyone but its owner who opens it (a shared link, an old
+ * notification): fulfilled on a date, cancelled, or past its date; a thank-you to a donor who had
+ * offered help. No contact and no actions: it needs no one any more.
+ */
+function ClosedNotice({ request }: { request: BloodRequestFieldsFragment }) {
+  const { t } = useTranslation(['requests', 'common']);
+  const date = request.closedAt ? formatDate(String(request.closedAt)) : '';
+  const what = request.isFulfilled
+    ? t('detail.closedFulfilled', { date })
+    : request.date < todayIsoDate()
+      ? t('detail.closedExpired')
+      : t('detail.closedCanceled', { date });
+  return (
+    <Alert.Root status={request.isFulfilled ? 'success' : 'info'} borderRadius="lg">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{what}</Alert.Title>
+        {request.viewerHasHelped && <Alert.Description>{t('detail.closedThanks')}</Alert.Description>}
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 
@@ -54,8 +81,9 @@ function Counts({ request }: { request: BloodRequestFieldsFragment }) {
 
 /**
  * /request/{reqestId}, public: 'Urgent blood required'. The owner sees the live counts, the
- * helpers and the owner's actions; everyone else help, share and report. A request the viewer
- * may not see (or that does not exist) goes to the not-found page.
+ * helpers and the owner's actions; everyone else help, share and report, or, once it is closed,
+ * what happened. A request that does not exist (or was reported away) shows the not-found page
+ * at its own address.
  */
 export function RequestDetailPage() {
   const { t } = useTranslation(['requests', 'common']);
@@ -91,7 +119,19 @@ export function RequestDetailPage() {
     seenResponders.current = responders;
   }, [responders, isOwner, refetchHelpers]);
 
-  if (error) return <Navigate to="/*" replace />;
+  // Not found stays at the address asked for (Refresh asks again); any other failure says so.
+  if (error) {
+    if (readFailure(error).code === 'NOT_FOUND') return <NotFoundPage />;
+    return (
+      <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+        <Alert.Root status="error" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Title>{t('common:routeError.body')}</Alert.Title>
+        </Alert.Root>
+      </Container>
+    );
+  }
+  const closedToViewer = request !== undefined && !request.isActive && !isOwner;
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -109,9 +149,10 @@ export function RequestDetailPage() {
         <Stack gap="6">
           <Box borderWidth="1px" borderRadius="xl" bg="bg.panel" p={{ base: '4', md: '6' }} shadow="sm">
             <Stack gap="5">
+              {closedToViewer && <ClosedNotice request={request} />}
               <RequestSummary request={request} />
               <Counts request={request} />
-              {isOwner ? <OwnerActions request={request} /> : <VisitorActions request={request} isAuthenticated={isAuthenticated} />}
+              {isOwner ? <OwnerActions request={request} /> : closedToViewer ? null : <VisitorActions request={request} isAuthenticated={isAuthenticated} />}
             </Stack>
           </Box>
           {isOwner && <HelpersList helpers={helpers.data?.requestHelpers} applicant={request.applicant} />}
