@@ -213,6 +213,25 @@ describe('blood requests (REST /api/v1/request and GraphQL)', () => {
       expect((await gql(closed, { id }, helper.cookie)).body.errors[0].extensions.code).toBe('NOT_FOUND');
     });
 
+    it("tells a notification's reader where its request stands now: open, helped, fulfilled, closed", async () => {
+      const donor = await signedInDonor(t.url, db, 'State reader', { bloodGroup: 'O-', pincode: '411001' });
+      const first = await createRequest(t.url, owner, { bloodGroup: 'O-', applicant: 'State first' });
+      const second = await createRequest(t.url, owner, { bloodGroup: 'O-', applicant: 'State second' });
+      await deliveredFor(db, 'requests.created', first);
+      await deliveredFor(db, 'requests.created', second);
+      const states = async () => {
+        const res = await gql(`{ notifications(first: 50) { nodes { kind params { requestId } requestState } } }`, {}, donor.cookie);
+        const nodes = res.body.data.notifications.nodes as { kind: string; params: { requestId: string }; requestState: string }[];
+        return Object.fromEntries(nodes.filter((n) => n.kind === 'request-alert').map((n) => [n.params.requestId, n.requestState]));
+      };
+      expect(await states()).toEqual({ [first]: 'OPEN', [second]: 'OPEN' });
+      await request(t.url).post(api(`create-help/${first}`)).set('cookie', donor.cookie).expect(200);
+      expect(await states()).toEqual({ [first]: 'HELPED', [second]: 'OPEN' });
+      await request(t.url).get(api(`fulfill-request/${first}`)).set('cookie', owner.cookie).expect(200);
+      await request(t.url).get(api(`deactive-request/${second}`)).set('cookie', owner.cookie).expect(200);
+      expect(await states()).toEqual({ [first]: 'FULFILLED', [second]: 'CLOSED' });
+    });
+
     it('makes exactly one state change out of fifty parallel fulfil and cancel calls', async () => {
       const id = await createRequest(t.url, owner);
       const calls = Array.from({ length: 50 }, (_, i) =>

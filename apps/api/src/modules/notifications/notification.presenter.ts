@@ -34,5 +34,6 @@ export function toNotificationModel(notification: NotificationEntity): Notificat
     actions: notification.actions,
     read: notification.readAt !== null,
     createdAt: new Date(notification.createdAt),
+    requestId: notification.requestId ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail';
+import { RequestsModule } from '../requests';
 import { UsersModule } from '../users';
 import { NotificationEntity } from './notification.entity';
 import { NotificationsController } from './notifications.controller';
@@ -10,7 +11,7 @@ import { NotificationsResolver } from './notifications.resolver';
 import { NotificationsService } from './notifications.service';
 
 @Module({
-  imports: [MailModule, UsersModule, TypeOrmModule.forFeature([NotificationEntity])],
+  imports: [MailModule, UsersModule, RequestsModule, TypeOrmModule.forFeature([NotificationEntity])],
   controllers: [NotificationsController],
   providers: [NotificationsService, NotificationsResolver, NotificationsListener, NotificationsPersonalData],
   exports: [NotificationsService],

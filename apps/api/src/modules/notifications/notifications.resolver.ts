@@ -1,8 +1,9 @@
-import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import type { GraphqlContext } from '../../common/graphql/graphql-context';
 import { pageSize } from '../../common/graphql/pagination';
 import { ParseIdPipe } from '../../common/validation/id';
+import { RequestStateForViewer, RequestsService } from '../requests';
 import { Notification, NotificationConnection } from './models/notification.model';
 import { toNotificationModel } from './notification.presenter';
 import { NotificationsService, type NotificationAddedPayload } from './notifications.service';
@@ -18,9 +19,21 @@ class ParseIdListPipe {
   }
 }
 
-@Resolver()
+@Resolver(() => Notification)
 export class NotificationsResolver {
-  constructor(private readonly service: NotificationsService) {}
+  constructor(
+    private readonly service: NotificationsService,
+    private readonly requests: RequestsService,
+  ) {}
+
+  @ResolveField(() => RequestStateForViewer, {
+    nullable: true,
+    description: 'Where the request it is about stands now for the reader (null when it is about none): show that instead of offering help on a request that no longer needs it.',
+  })
+  async requestState(@Parent() notification: Notification, @CurrentAuth() auth: AuthContext, @Context() context: GraphqlContext): Promise<RequestStateForViewer | null> {
+    if (!notification.requestId) return null;
+    return this.requests.stateLoader(context, auth.userId).load(notification.requestId);
+  }
 
   @Query(() => NotificationConnection, { description: "The signed-in user's notifications, newest first." })
   async notifications(

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_REQUEST_COMPONENT, DEFAULT_REQUEST_UNITS, MESSAGES, REPORTS_TO_HIDE, todayInIndia } from '@redhope/domain';
 import type { PubSubEngine } from 'graphql-subscriptions';
+import DataLoader from 'dataloader';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { DomainEventBus } from '../../common/events/domain-events';
@@ -12,6 +13,7 @@ import { RateLimitService, type RateLimit } from '../../common/rate-limit/rate-l
 import { UsersService, type UserEntity } from '../users';
 import { BloodRequestEntity } from './blood-request.entity';
 import { DonorMatcher } from './donor-matcher';
+import { RequestStateForViewer } from './models/request-needs.enums';
 import type { CreateBloodRequestInput } from './dto/create-blood-request.input';
 import { RequestHelperEntity } from './request-helper.entity';
 import { HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent, requestFacts } from './requests.events';
@@ -49,6 +51,7 @@ export interface HelperEntry {
 @Injectable()
 export class RequestsService {
   private readonly logger = new Logger(RequestsService.name);
+  private readonly stateLoaders = new WeakMap<object, Map<string, DataLoader<string, RequestStateForViewer>>>();
   private readonly createLimit: RateLimit;
   private readonly helpLimit: RateLimit;
   private readonly reportLimit: RateLimit;
@@ -288,6 +291,38 @@ export class RequestsService {
     if (rows.length === 0) return false;
     if (rows[0].request_id !== requestId) throw idempotencyKeyReused();
     return true;
+  }
+
+  /**
+   * Where each request stands for a viewer, batched per GraphQL request (notifications show it
+   * instead of offering help on a request that no longer needs it). Unknown ids and requests
+   * reported away are CLOSED.
+   */
+  stateLoader(context: object, viewerId: string): DataLoader<string, RequestStateForViewer> {
+    const key = `${viewerId}`;
+    let byViewer = this.stateLoaders.get(context);
+    if (!byViewer) this.stateLoaders.set(context, (byViewer = new Map()));
+    let loader = byViewer.get(key);
+    if (!loader) {
+      loader = new DataLoader<string, RequestStateForViewer>(async (ids) => {
+        const rows = (await this.dataSource.query(
+          `SELECT r."id", r."is_active" AND r."required_by" >= $3::date AND r."report_count" < $4 AS "open", r."is_fulfilled" AS "fulfilled",
+                  EXISTS (SELECT 1 FROM "request_helpers" h WHERE h."request_id" = r."id" AND h."helper_id" = $2) AS "helped"
+             FROM "blood_requests" r WHERE r."id" = ANY($1::uuid[])`,
+          [[...ids], viewerId, todayInIndia(), REPORTS_TO_HIDE],
+        )) as { id: string; open: boolean; fulfilled: boolean; helped: boolean }[];
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => {
+          const row = byId.get(id);
+          if (!row) return RequestStateForViewer.CLOSED;
+          if (row.fulfilled) return RequestStateForViewer.FULFILLED;
+          if (!row.open) return RequestStateForViewer.CLOSED;
+          return row.helped ? RequestStateForViewer.HELPED : RequestStateForViewer.OPEN;
+        });
+      });
+      byViewer.set(key, loader);
+    }
+    return loader;
   }
 
   /** One report per user; at REPORTS_TO_HIDE distinct reports the request leaves public view. */

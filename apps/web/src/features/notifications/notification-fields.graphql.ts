@@ -9,6 +9,7 @@ export const NotificationFields = graphql(`
     body
     createdAt
     read
+    requestState
     actions {
       name
       navigate

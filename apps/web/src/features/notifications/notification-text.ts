@@ -6,7 +6,10 @@ import { needText } from '../../lib/need';
 export interface NotificationText {
   title: string;
   body: string;
-  actions: { name: string; navigate: string }[];
+  /** Where the request stands now, when that changes what the reader can do ("Request fulfilled"). */
+  status?: string;
+  /** `quiet`: a plain link to look, not a call to act (the request needs no one any more). */
+  actions: { name: string; navigate: string; quiet?: boolean }[];
 }
 
 /**
@@ -28,16 +31,18 @@ export function notificationText(notification: NotificationFieldsFragment, t: TF
         place: hospitalName ? t('requestAlert.atHospital', { hospital: hospitalName, district }) : t('requestAlert.inDistrict', { district }),
         date: formatDate(requiredBy),
       };
-      return {
-        title: t('requestAlert.title'),
-        body:
-          distanceKm === null || distanceKm === undefined
-            ? t('requestAlert.body', values)
-            : distanceKm < 1
-              ? t('requestAlert.bodyVeryNear', values)
-              : t('requestAlert.bodyNear', { ...values, distanceKm }),
-        actions: [{ name: t('requestAlert.action', { applicant }), navigate: target }],
-      };
+      const body =
+        distanceKm === null || distanceKm === undefined
+          ? t('requestAlert.body', values)
+          : distanceKm < 1
+            ? t('requestAlert.bodyVeryNear', values)
+            : t('requestAlert.bodyNear', { ...values, distanceKm });
+      // No red "Help" on a request that is fulfilled, closed or already helped: say where it stands.
+      const state = notification.requestState;
+      if (state === 'HELPED' || state === 'FULFILLED' || state === 'CLOSED') {
+        return { title: t('requestAlert.title'), body, status: t(`requestAlert.state.${state}`), actions: [{ name: t('requestAlert.view'), navigate: target, quiet: true }] };
+      }
+      return { title: t('requestAlert.title'), body, actions: [{ name: t('requestAlert.action', { applicant }), navigate: target }] };
     }
     case 'help-offered': {
       const { applicant, helperName } = params;

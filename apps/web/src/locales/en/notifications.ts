@@ -12,6 +12,12 @@ const notifications = {
     inDistrict: 'in {{district}}',
     atHospital: 'at {{hospital}}, in {{district}}',
     action: 'Help {{applicant}}',
+    view: 'View request',
+    state: {
+      HELPED: 'You offered help on this request.',
+      FULFILLED: 'This request was fulfilled. Thank you.',
+      CLOSED: 'This request is closed: it no longer needs donors.',
+    },
   },
   helpOffered: {
     title: 'Someone offered help',

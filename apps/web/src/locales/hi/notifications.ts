@@ -15,6 +15,12 @@ const notifications: Texts<typeof english> = {
     inDistrict: '{{district}} में',
     atHospital: '{{hospital}}, {{district}} में',
     action: '{{applicant}} की मदद करें',
+    view: 'अनुरोध देखें',
+    state: {
+      HELPED: 'आपने इस अनुरोध पर मदद की पेशकश की है।',
+      FULFILLED: 'यह अनुरोध पूरा हो गया। धन्यवाद।',
+      CLOSED: 'यह अनुरोध बंद है: अब इसे रक्तदाताओं की ज़रूरत नहीं है।',
+    },
   },
   helpOffered: {
     title: 'किसी ने मदद की पेशकश की',

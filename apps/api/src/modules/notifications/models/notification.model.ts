@@ -70,6 +70,9 @@ export class Notification {
 
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
+
+  /** The request it is about (resolved into requestState). */
+  requestId?: string | null;
 }
 
 @ObjectType()

@@ -25,3 +25,20 @@ registerEnumType(RequestUrgencyValue, {
     PLANNED: { description: 'A planned transfusion or surgery.' },
   },
 });
+
+/** Where a request stands for one viewer: what a notification about it should offer. */
+export enum RequestStateForViewer {
+  OPEN = 'OPEN',
+  HELPED = 'HELPED',
+  FULFILLED = 'FULFILLED',
+  CLOSED = 'CLOSED',
+}
+registerEnumType(RequestStateForViewer, {
+  name: 'RequestStateForViewer',
+  valuesMap: {
+    OPEN: { description: 'Active, and the viewer may still offer help.' },
+    HELPED: { description: 'Active, and the viewer already offered help.' },
+    FULFILLED: { description: 'Fulfilled by its owner.' },
+    CLOSED: { description: 'Cancelled, past its date, or no longer shown.' },
+  },
+});

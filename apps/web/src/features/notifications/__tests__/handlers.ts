@@ -19,6 +19,7 @@ export function makeNotification(overrides: NotificationInput = {}): Notificatio
     read: false,
     actions: [{ __typename: 'NotificationAction', name: 'Help Ravi Kumar', navigate: '/request/r1' }],
     ...rest,
+    requestState: rest.requestState === undefined ? 'OPEN' : rest.requestState,
     params: {
       __typename: 'NotificationParams',
       applicant: 'Ravi Kumar',

@@ -109,6 +109,26 @@ describe('the notifications page', () => {
     expect(await screen.findByRole('heading', { name: 'Urgent blood required' })).toBeInTheDocument();
   });
 
+  it('shows where the request stands instead of Help once it is helped, fulfilled or closed', async () => {
+    signIn();
+    server.use(
+      ...notificationsHandlers([
+        makeNotification({ id: 'n1', requestState: 'HELPED' }),
+        makeNotification({ id: 'n2', requestState: 'FULFILLED', params: { requestId: 'r2', applicant: 'Sita Devi' }, actions: [{ __typename: 'NotificationAction', name: 'Help Sita Devi', navigate: '/request/r2' }] }),
+        makeNotification({ id: 'n3', requestState: 'CLOSED', params: { requestId: 'r3', applicant: 'Arjun' }, actions: [{ __typename: 'NotificationAction', name: 'Help Arjun', navigate: '/request/r3' }] }),
+        makeNotification({ id: 'n4', params: { requestId: 'r4', applicant: 'Meera' }, actions: [{ __typename: 'NotificationAction', name: 'Help Meera', navigate: '/request/r4' }] }),
+      ]),
+    );
+    renderApp('/notifications');
+    expect(await screen.findByText('You offered help on this request.')).toBeInTheDocument();
+    expect(screen.getByText('This request was fulfilled. Thank you.')).toBeInTheDocument();
+    expect(screen.getByText('This request is closed: it no longer needs donors.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Help (Ravi Kumar|Sita Devi|Arjun)/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'View request' }).map((link) => link.getAttribute('href'))).toEqual(['/request/r1', '/request/r2', '/request/r3']);
+    // Still open: the call to help stays.
+    expect(screen.getByRole('link', { name: 'Help Meera' })).toHaveAttribute('href', '/request/r4');
+  });
+
   it("shows 'No notifications found!' when there are none, and marks nothing read", async () => {
     signIn();
     renderApp('/notifications');
