@@ -11,6 +11,7 @@ const profile = {
   // The profile edit page (/profile-edit).
   edit: {
     backToProfile: 'Back to your profile',
+    returnAfterSaving: 'Add your blood group and contact details below. Once both are saved, you will go back to the request.',
     photo: 'Profile photo',
     changePhoto: 'Change photo',
     photoHint: 'A JPEG, PNG or WebP image of up to 10 MB, cropped square.',

@@ -77,6 +77,13 @@ const requests = {
     closedCanceled: 'This request was cancelled on {{date}}. It no longer needs donors.',
     closedExpired: 'The date of this request has passed. It no longer needs donors.',
     closedThanks: 'Thank you for offering to help.',
+    // Help needs what the profile lacks.
+    missingTitle: 'To offer help, your profile needs:',
+    missing: {
+      bloodGroup: 'your blood group',
+      contact: 'your phone number and pincode, which the requester will receive',
+    },
+    missingLink: 'Add them to your profile, then come back here',
   },
   list: {
     loading: 'Loading requests',

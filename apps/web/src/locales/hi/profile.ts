@@ -14,6 +14,7 @@ const profile: Texts<typeof english> = {
   // The profile edit page (/profile-edit).
   edit: {
     backToProfile: 'अपनी प्रोफ़ाइल पर वापस जाएँ',
+    returnAfterSaving: 'नीचे अपना ब्लड ग्रुप और संपर्क विवरण जोड़ें। दोनों सहेजे जाने के बाद आप अनुरोध पर वापस पहुँच जाएँगे।',
     photo: 'प्रोफ़ाइल फ़ोटो',
     changePhoto: 'फ़ोटो बदलें',
     photoHint: '10 MB तक की कोई छवि, जिसे वर्गाकार काटा जाएगा।',

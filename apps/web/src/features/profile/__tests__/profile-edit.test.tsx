@@ -245,6 +245,21 @@ describe('Contact', () => {
     await waitFor(() => expect(banner).not.toBeInTheDocument());
   });
 
+  it('sent from a request to add what helping needs: says so, opens at the named section, and goes back to the request once both are saved', async () => {
+    signInToEdit(makeUser({ isBloodGroupAdded: true, bloodGroup: 'O+', isContactInfoFilled: false }));
+    const { router } = renderApp('/profile-edit?to=/request/r1#contact');
+    expect(await screen.findByText('Add your blood group and contact details below. Once both are saved, you will go back to the request.')).toBeInTheDocument();
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    expect(contact).toHaveAttribute('id', 'contact');
+    await waitFor(() => expect(within(contact).getByLabelText('Phone number')).toHaveFocus());
+    await userEvent.type(within(contact).getByLabelText('Phone number'), '98765 43210');
+    await userEvent.type(within(contact).getByLabelText('Address line'), '12 MG Road');
+    await userEvent.type(within(contact).getByLabelText('Pincode'), '560001');
+    await waitFor(() => expect(within(contact).getByLabelText('District')).toHaveValue('Bengaluru Urban'));
+    await userEvent.click(within(contact).getByRole('button', { name: 'Save contact details' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/request/r1'));
+  });
+
   it('leaves district and state to the user for an unknown pincode, and shows the server refusal at the pincode', async () => {
     signInToEdit();
     await openEditPage();

@@ -1,9 +1,11 @@
-import { Container, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Container, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../hooks/use-auth';
 import { useTitle } from '../../../hooks/use-title';
+import { REDIRECT_PARAM, safeRedirectTarget } from '../../../lib/redirect';
 import { AvatarEditor } from '../components/avatar-editor';
 import { ContactForm } from '../components/contact-form';
 import { DeviceSection } from '../components/device-section';
@@ -26,6 +28,26 @@ export function ProfileEditPage() {
   const { user } = useAuth();
   const { data } = useQuery(ProfileEditQuery);
   const me = data?.me;
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  // Sent here to add what helping needs (?to=/request/...): back there once the profile has it.
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.has(REDIRECT_PARAM) ? safeRedirectTarget(searchParams.get(REDIRECT_PARAM)) : null;
+  const complete = Boolean(user?.isBloodGroupAdded && user?.isContactInfoFilled);
+  const wasComplete = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    if (returnTo && wasComplete.current === false && complete) void navigate(returnTo);
+    wasComplete.current = complete;
+  }, [user, complete, returnTo, navigate]);
+  // The section a link named (#health, #contact), once the page is there.
+  const ready = Boolean(user && me);
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const section = document.getElementById(hash.slice(1));
+    section?.scrollIntoView?.({ block: 'start' });
+    section?.querySelector<HTMLElement>('input, select, button')?.focus();
+  }, [ready, hash]);
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -39,6 +61,12 @@ export function ProfileEditPage() {
           </Link>
         </Text>
       </Stack>
+      {returnTo && !complete && (
+        <Alert.Root status="info" borderRadius="lg" mb="6">
+          <Alert.Indicator />
+          <Alert.Title>{t('edit.returnAfterSaving')}</Alert.Title>
+        </Alert.Root>
+      )}
       {!user || !me ? (
         <Flex justify="center" py="10">
           <Spinner size="lg" color="red.600" aria-label={t('loading')} />
@@ -51,13 +79,13 @@ export function ProfileEditPage() {
           <EditSection heading={t('edit.general')}>
             <GeneralForm user={user} />
           </EditSection>
-          <EditSection heading={t('edit.health')}>
+          <EditSection heading={t('edit.health')} id="health">
             <Stack gap="6">
               <BloodGroupForm user={user} />
               <DonorSettingsForm donor={me} />
             </Stack>
           </EditSection>
-          <EditSection heading={t('edit.contact')}>
+          <EditSection heading={t('edit.contact')} id="contact">
             <ContactForm user={user} />
           </EditSection>
           <EditSection heading={t('edit.changePassword')}>

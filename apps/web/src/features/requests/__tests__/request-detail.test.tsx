@@ -25,6 +25,9 @@ async function openRequest(id = 'r1') {
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
+/** A signed-in donor whose profile has what helping needs. */
+const completeDonor = () => makeUser({ bloodGroup: 'O+', isBloodGroupAdded: true, phoneNo: '+919876543210', pincode: '411001', isContactInfoFilled: true });
+
 describe('a request seen by its owner', () => {
   it('shows the contact, the counts, the helpers with call and e-mail links, and the owner actions', async () => {
     signIn();
@@ -133,7 +136,7 @@ describe('a request seen by its owner', () => {
 
 describe('a request seen by someone else', () => {
   it("shows 'Help {applicant}', share and 'Report abuse', with the contact masked and no helpers", async () => {
-    signIn();
+    signIn(completeDonor());
     await openRequest();
     expect(button('Help Ravi Kumar')).toBeEnabled();
     expect(button('Share')).toBeInTheDocument();
@@ -147,7 +150,7 @@ describe('a request seen by someone else', () => {
   });
 
   it('offers help: toasts the success, then shows the contact', async () => {
-    signIn();
+    signIn(completeDonor());
     server.use(
       graphql.mutation(OfferHelpMutation, () =>
         HttpResponse.json({ data: { offerHelp: makeBloodRequest({ viewerHasHelped: true, contactVisible: true, phoneNo: '+919822012345', approvedBy: 2 }) } }),
@@ -167,7 +170,7 @@ describe('a request seen by someone else', () => {
     ['INTERNAL', 'Unable send help'],
     ['NOT_FOUND', 'Unable send help'],
   ])('shows a %s answer to help as "%s"', async (code, text) => {
-    signIn();
+    signIn(completeDonor());
     server.use(graphql.mutation(OfferHelpMutation, () => graphqlError(code)));
     await openRequest();
     await userEvent.click(button('Help Ravi Kumar'));
@@ -181,7 +184,7 @@ describe('a request seen by someone else', () => {
   });
 
   it('reports abuse once', async () => {
-    signIn();
+    signIn(completeDonor());
     server.use(graphql.mutation(ReportRequestMutation, () => HttpResponse.json({ data: { reportRequest: true } })));
     await openRequest();
     await userEvent.click(button('Report abuse'));
@@ -193,7 +196,7 @@ describe('a request seen by someone else', () => {
     ['ALREADY_REPORTED', 'You have already reported in this request'],
     ['RATE_LIMITED', 'Unable send report'],
   ])('shows a %s answer to a report as "%s"', async (code, text) => {
-    signIn();
+    signIn(completeDonor());
     server.use(graphql.mutation(ReportRequestMutation, () => graphqlError(code)));
     await openRequest();
     await userEvent.click(button('Report abuse'));
@@ -201,7 +204,7 @@ describe('a request seen by someone else', () => {
   });
 
   it('shares through the device when it can', async () => {
-    signIn();
+    signIn(completeDonor());
     const share = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
     await openRequest();
@@ -214,7 +217,7 @@ describe('a request seen by someone else', () => {
   });
 
   it('names what is needed: component, units, hospital and how soon; and shares it without a hospital too', async () => {
-    signIn();
+    signIn(completeDonor());
     server.use(...requestsHandlers([makeBloodRequest({ component: 'PLATELETS', units: 1, hospitalName: null, urgency: 'WITHIN_3_DAYS' })]));
     const share = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
@@ -229,7 +232,7 @@ describe('a request seen by someone else', () => {
   });
 
   it('offers WhatsApp beside the device share: a link in a new tab with the ready message and the address', async () => {
-    signIn();
+    signIn(completeDonor());
     await openRequest();
     const link = screen.getByRole('link', { name: 'Share on WhatsApp (opens in a new tab)' });
     expect(link).toHaveAttribute('target', '_blank');
@@ -244,7 +247,7 @@ describe('a request seen by someone else', () => {
   });
 
   it("writes the WhatsApp message in the reader's language", async () => {
-    signIn();
+    signIn(completeDonor());
     await applyLanguage('hi');
     await openRequest();
     const link = await screen.findByRole('link', { name: 'WhatsApp पर साझा करें (नए टैब में खुलता है)' });
@@ -253,7 +256,7 @@ describe('a request seen by someone else', () => {
   });
 
   it('copies the link where the device cannot share', async () => {
-    signIn();
+    signIn(completeDonor());
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share: undefined, clipboard: { writeText } }));
     await openRequest();
@@ -272,6 +275,18 @@ describe('a request seen by a signed-out visitor', () => {
     expect(requests.to('OfferHelp')).toHaveLength(0);
     expect(requests.to('ReportRequest')).toHaveLength(0);
     expect(graphqlWs.subscriptions('RequestCounts')).toHaveLength(0);
+  });
+});
+
+describe('a donor whose profile lacks what helping needs', () => {
+  it('is told what is missing, with a link to add it that comes back here, instead of a Help button that can only fail', async () => {
+    signIn(makeUser({ isBloodGroupAdded: false, bloodGroup: null, isContactInfoFilled: false }));
+    await openRequest();
+    expect(await screen.findByText('To offer help, your profile needs:')).toBeInTheDocument();
+    expect(screen.getByText('your blood group')).toBeInTheDocument();
+    expect(screen.getByText('your phone number and pincode, which the requester will receive')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add them to your profile, then come back here' })).toHaveAttribute('href', '/profile-edit?to=/request/r1#health');
+    expect(screen.queryByRole('button', { name: 'Help Ravi Kumar' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,12 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Alert, Button, Flex, Link, List, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { REQUEST_HELP_PARAM } from '@redhope/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../hooks/use-auth';
 import { useSubmissionKey } from '../../../hooks/use-submission-key';
 import { needText } from '../../../lib/need';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
 import { toastFailure } from '../../../lib/errors';
@@ -104,6 +105,11 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
     helpButton.current?.focus();
   }, [helpStep]);
 
+  // Helping shares the donor's blood group and contact: without them, say what is missing and
+  // where to add it (the profile brings them back here), rather than a button that can only fail.
+  const { user } = useAuth();
+  const missing = isAuthenticated && user && request.isActive && !request.viewerHasHelped ? missingForHelp(user) : [];
+
   const help = () => {
     if (!isAuthenticated) return toLogin();
     offerHelp({ variables: { requestId: request.id, idempotencyKey: helpSubmission.keyFor(request.id) } }).then(
@@ -128,22 +134,60 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
   };
 
   return (
-    <Flex gap="3" wrap="wrap" align="center">
-      <Button
-        ref={helpButton}
-        colorPalette="red"
-        onClick={help}
-        disabled={request.viewerHasHelped || !request.isActive}
-        loading={helping.loading}
-        loadingText={t('detail.sending')}
-      >
-        {request.viewerHasHelped ? t('detail.helped') : t('detail.help', { applicant: request.applicant })}
-      </Button>
-      <ShareButton {...share} />
-      <WhatsAppShareLink text={share.text} path={share.path} />
-      <Button variant="ghost" colorPalette="red" onClick={sendReport} disabled={reported} loading={reporting.loading}>
-        {reported ? t('detail.reported') : t('detail.report')}
-      </Button>
-    </Flex>
+    <Stack gap="3">
+      {missing.length > 0 && <MissingForHelp missing={missing} requestId={request.id} />}
+      <Flex gap="3" wrap="wrap" align="center">
+        {missing.length === 0 && (
+          <Button
+            ref={helpButton}
+            colorPalette="red"
+            onClick={help}
+            disabled={request.viewerHasHelped || !request.isActive}
+            loading={helping.loading}
+            loadingText={t('detail.sending')}
+          >
+            {request.viewerHasHelped ? t('detail.helped') : t('detail.help', { applicant: request.applicant })}
+          </Button>
+        )}
+        <ShareButton {...share} />
+        <WhatsAppShareLink text={share.text} path={share.path} />
+        <Button variant="ghost" colorPalette="red" onClick={sendReport} disabled={reported} loading={reporting.loading}>
+          {reported ? t('detail.reported') : t('detail.report')}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
+
+type MissingPart = 'bloodGroup' | 'contact';
+
+/** What helping needs that the profile lacks: the blood group, and the contact (phone and pincode). */
+export function missingForHelp(user: { isBloodGroupAdded: boolean; isContactInfoFilled: boolean }): MissingPart[] {
+  return [...(user.isBloodGroupAdded ? [] : (['bloodGroup'] as const)), ...(user.isContactInfoFilled ? [] : (['contact'] as const))];
+}
+
+/** Where each part is added on the profile page (its section's id). */
+const SECTION_OF: Record<MissingPart, string> = { bloodGroup: 'health', contact: 'contact' };
+
+function MissingForHelp({ missing, requestId }: { missing: MissingPart[]; requestId: string }) {
+  const { t } = useTranslation(['requests', 'common']);
+  const to = `${withRedirectTarget('/profile-edit', `/request/${requestId}`)}#${SECTION_OF[missing[0]]}`;
+  return (
+    <Alert.Root status="info" borderRadius="lg">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('detail.missingTitle')}</Alert.Title>
+        <Alert.Description>
+          <List.Root ps="5" my="1">
+            {missing.map((part) => (
+              <List.Item key={part}>{t(`detail.missing.${part}`)}</List.Item>
+            ))}
+          </List.Root>
+          <Link asChild fontWeight="semibold" textDecoration="underline">
+            <RouterLink to={to}>{t('detail.missingLink')}</RouterLink>
+          </Link>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
