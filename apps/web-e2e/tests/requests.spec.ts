@@ -84,7 +84,8 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   await requester.getByLabel('Patient name').fill(applicant);
   await requester.getByLabel('Blood group').selectOption('O+');
   await requester.getByLabel('Required by').fill(tomorrowInIndia());
-  await requester.getByLabel('Reason').fill('Surgery after a road accident');
+  // A long unbroken URL must wrap, not widen the page on a phone.
+  await requester.getByLabel('Reason').fill('Surgery after a road accident; details at https://hospital.example.org/patients/records/surgery-after-road-accident-2026-ward-7-bed-12');
   await requester.getByLabel('Phone number').fill('98220 12345');
   // Nothing of the requester's own was sent as the patient's.
   await expect(requester.getByLabel('Patient name')).toHaveValue(applicant);
@@ -135,9 +136,16 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   await expect(whatsApp).toHaveAttribute('target', '_blank');
   await expect(donorBell).toHaveAccessibleName('Notifications');
   await screenshotAt(donor, PHONE, 'request-detail-visitor-phone.png');
+  expect(await donor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await screenshotAt(donor, DESKTOP, 'request-detail-visitor-desktop.png');
+  await donor.setViewportSize(PHONE);
   await donor.getByRole('button', { name: `Help ${applicant}` }).click();
   await expect(donor.getByText(MESSAGES.helpSucceeded)).toBeVisible();
+  // On a phone the toast sits below the header: the bell stays in reach.
+  const toastBox = await donor.getByText(MESSAGES.helpSucceeded).boundingBox();
+  const headerBox = await donor.locator('header').first().boundingBox();
+  expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+  await donor.setViewportSize(DESKTOP);
   await expect(donor.getByRole('button', { name: 'You offered help' })).toBeDisabled();
   await expect(donor.getByRole('link', { name: '+91 98220 12345' })).toBeVisible();
 

@@ -28,9 +28,13 @@ import {
 } from '@chakra-ui/react/theme';
 import { THEME_COLOR } from './theme-color';
 
-/** Chakra's own stack, with the self-hosted Devanagari (fonts.css) ahead of the generic family. */
+/**
+ * Chakra's own stack with the self-hosted Devanagari (fonts.css) first. Its unicode-range covers
+ * Devanagari only, so Latin text skips it; placed after Arial, Chromium on a system without a
+ * Devanagari font drew boxes for 'हिन्दी' in the language switch instead of loading it.
+ */
 const FONT_STACK =
-  'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, "Redhope Devanagari", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol"';
+  '"Redhope Devanagari", Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol"';
 
 /**
  * Chakra's design system: its default tokens and styles, but only the recipes of the components

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogoutMutation } from '../../features/auth';
-import { signIn } from '../../features/auth/__tests__/handlers';
+import { makeUser, signIn } from '../../features/auth/__tests__/handlers';
 import { makeBloodRequest } from '../../features/requests/__tests__/handlers';
 import { signInToEdit } from '../../features/profile/__tests__/handlers';
 import { browser } from '../../lib/browser';
@@ -15,6 +15,9 @@ import { renderApp } from '../../test/render-app';
 import { requests } from '../../test/requests';
 import { server } from '../../test/server';
 import { offerUpdate } from '../service-worker';
+
+/** A donor whose profile has what helping needs (the blood group and the contact). */
+const COMPLETE_DONOR = makeUser({ bloodGroup: 'O+', isBloodGroupAdded: true, phoneNo: '+919876543210', pincode: '411001', isContactInfoFilled: true });
 
 async function openAccountMenu() {
   await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
@@ -124,7 +127,7 @@ describe('installing the app', () => {
 
   it('offers it once after a first offer of help, never again after "Not now"', async () => {
     stop = captureInstallPrompt();
-    signIn();
+    signIn(COMPLETE_DONOR);
     const { prompt } = fireInstallPrompt();
     server.use(graphql.mutation('OfferHelp', () => HttpResponse.json({ data: { offerHelp: makeBloodRequest({ viewerHasHelped: true, contactVisible: true }) } })));
     renderApp('/request/r1');
@@ -149,7 +152,7 @@ describe('installing the app', () => {
 
 describe("a push alert's help step", () => {
   it('opens the request with its help button focused', async () => {
-    signIn();
+    signIn(COMPLETE_DONOR);
     renderApp(requestHelpPath('r1'));
     const help = await screen.findByRole('button', { name: 'Help Ravi Kumar' });
     await waitFor(() => expect(help).toHaveFocus());

@@ -34,6 +34,19 @@ describe('language choice', () => {
     await waitFor(() => expect(document.title).toBe('Redhope | जीवन की साझेदारी'));
   });
 
+  it('is in the footer too, on the login page where there is no account menu, and switches there', async () => {
+    renderApp('/auth/login');
+    const group = await screen.findByRole('group', { name: 'Language' });
+    expect(within(group).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    const hindi = within(group).getByRole('button', { name: 'हिन्दी' });
+    expect(hindi).toHaveAttribute('lang', 'hi');
+    expect(hindi).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(hindi);
+    await waitFor(() => expect(html).toHaveAttribute('lang', 'hi'));
+    expect(window.localStorage.getItem('language')).toBe('hi');
+    expect(await screen.findByRole('group', { name: 'भाषा' })).toBeInTheDocument();
+  });
+
   it('starts in the remembered language after a reload', async () => {
     window.localStorage.setItem('language', 'hi');
     await startI18n();

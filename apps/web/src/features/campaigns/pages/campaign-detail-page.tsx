@@ -117,7 +117,7 @@ export function CampaignDetailPage() {
           <LeafletPicture image={campaign.leaflet} size="detail" alt={t('detail.leaflet', { title: campaign.title })} eager />
         </Box>
         <Stack gap="5">
-          <Heading as="h1" id="campaign-heading" tabIndex={-1} size={{ base: '2xl', md: '3xl' }} outline="none">
+          <Heading as="h1" id="campaign-heading" tabIndex={-1} size={{ base: '2xl', md: '3xl' }} outline="none" overflowWrap="anywhere">
             {campaign.title}
           </Heading>
           <Grid as="dl" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">
@@ -143,7 +143,9 @@ export function CampaignDetailPage() {
               </HStack>
             </Detail>
           </Grid>
-          <Text whiteSpace="pre-line">{campaign.description}</Text>
+          <Text whiteSpace="pre-line" overflowWrap="anywhere">
+            {campaign.description}
+          </Text>
           {campaign.registrationLink && (
             <Button asChild colorPalette="red" alignSelf="flex-start">
               <a href={campaign.registrationLink} target="_blank" rel="noopener noreferrer nofollow">

@@ -20,7 +20,7 @@ function NotificationItem({ notification, isNew }: { notification: NotificationF
   // A DateTime scalar: an ISO timestamp, shown in the reader's local time.
   const createdAt = String(notification.createdAt);
   return (
-    <Box as="li" borderWidth="1px" borderRadius="lg" p="4" bg={isNew ? 'red.subtle' : 'bg.panel'} borderColor={isNew ? 'red.muted' : 'border'}>
+    <Box as="li" overflowWrap="anywhere" borderWidth="1px" borderRadius="lg" p="4" bg={isNew ? 'red.subtle' : 'bg.panel'} borderColor={isNew ? 'red.muted' : 'border'}>
       <Flex justify="space-between" gap="3" fontSize="sm" color="fg.muted" mb="1" wrap="wrap">
         <Text>
           <time dateTime={createdAt}>

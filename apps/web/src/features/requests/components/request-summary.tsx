@@ -36,13 +36,15 @@ export function RequestSummary({ request }: RequestSummaryProps) {
           {request.bloodGroup}
         </Box>
         <Box minW="0">
-          <Heading as="h2" size="xl">
+          <Heading as="h2" size="xl" overflowWrap="anywhere">
             {request.applicant}
           </Heading>
           <Text color="fg.muted">{t('detail.needs', { need: needText(t, request) })}</Text>
         </Box>
       </Flex>
-      <DataList.Root orientation="horizontal" gap="3">
+      {/* A long unbroken word (a URL in the reason) wraps instead of widening the page on a phone
+          (each value is a flex box: only 'anywhere' lowers its minimum width). */}
+      <DataList.Root orientation="horizontal" gap="3" css={{ '& dd': { overflowWrap: 'anywhere' } }}>
         <DataList.Item>
           <DataList.ItemLabel>{t('detail.bloodGroup')}</DataList.ItemLabel>
           <DataList.ItemValue>{request.bloodGroup}</DataList.ItemValue>
