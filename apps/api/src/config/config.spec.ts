@@ -68,7 +68,7 @@ describe('loadConfig', () => {
       ...VAPID_ENV,
     });
     expect(ok.isProduction).toBe(true);
-    expect(ok.push).toEqual({ vapid: { publicKey: VAPID.publicKey, privateKey: VAPID.privateKey, subject: 'mailto:ops@redhope.in' }, keysFile: '.data/vapid-keys.json', allowHttpEndpoints: false });
+    expect(ok.push).toEqual({ vapid: { publicKey: VAPID.publicKey, privateKey: VAPID.privateKey, subject: 'mailto:ops@redhope.in' }, keysFile: '.data/vapid-keys.json', allowHttpEndpoints: false, retryDelaySeconds: 10 });
   });
 
   it('treats empty strings as unset and parses lists and numbers', () => {

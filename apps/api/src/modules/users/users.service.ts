@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import DataLoader from 'dataloader';
-import { PROFILE_FIELD_MESSAGES, todayInIndia } from '@redhope/domain';
+import { DEFAULT_USER_LANGUAGE, PROFILE_FIELD_MESSAGES, isUserLanguage, todayInIndia, type UserLanguage } from '@redhope/domain';
 import { DataSource, In, QueryFailedError, Repository, type EntityManager } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
@@ -263,6 +263,21 @@ export class UsersService {
     const user = await this.getById(userId);
     user.bloodGroup = bloodGroup;
     return this.saved(await this.users.save(withFlags(user)));
+  }
+
+  /** The language the user chose (already checked at the edge). */
+  async setLanguage(userId: string, language: UserLanguage): Promise<UserEntity> {
+    const user = await this.getById(userId);
+    if (user.language === language) return user;
+    user.language = language;
+    return this.saved(await this.users.save(user));
+  }
+
+  /** The language of each of these users who still exist. */
+  async languagesOf(ids: readonly string[]): Promise<Map<string, UserLanguage>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.users.query(`SELECT "id", "language" FROM "users" WHERE "id" = ANY($1::uuid[])`, [ids])) as { id: string; language: string }[];
+    return new Map(rows.map((row) => [row.id, isUserLanguage(row.language) ? row.language : DEFAULT_USER_LANGUAGE]));
   }
 
   /** The last donation is a day from the donor's birth to today (India). */

@@ -9,10 +9,12 @@ import {
   STATE_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
+  USER_LANGUAGES,
+  type UserLanguage,
   VALIDATION_MESSAGES as M,
 } from '@redhope/domain';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import {
   BloodGroupText,
   CalendarDateText,
@@ -65,6 +67,14 @@ export class UpdateBloodGroupInput {
   @IsNotEmpty({ message: M.bloodGroupRequired })
   @IsBloodGroup({ message: M.bloodGroupInvalid })
   bloodGroup!: string;
+}
+
+/** PATCH /user/update-language and `setLanguage`: the language chosen in the app. */
+@InputType()
+export class SetLanguageInput {
+  @Field(() => String, { description: "'en' or 'hi'." })
+  @IsIn(USER_LANGUAGES, { message: 'Language must be en or hi' })
+  language!: UserLanguage;
 }
 
 /** PATCH /user/update-donor-settings and `updateDonorSettings`: the Health section's donor settings. */

@@ -67,6 +67,9 @@ export class User {
     description: 'yyyy-mm-dd from which the donor may give whole blood again; null when they may donate today (or no last donation).',
   })
   nextDonationDate!: string | null;
+
+  @Field(() => String, { description: "The language the user last chose in the app, 'en' or 'hi' (setLanguage): pushes to them are written in it." })
+  language!: string;
 }
 
 /** What anyone may see of another user. */
