@@ -13,6 +13,7 @@ import { AccountLinks1796600000000 } from './1796600000000-account-links';
 import { RequestComponents1796610000000 } from './1796610000000-request-components';
 import { IdempotencyKeys1796615000000 } from './1796615000000-idempotency-keys';
 import { PushSubscriptions1796700000000 } from './1796700000000-push-subscriptions';
+import { AlertPreferences1796710000000 } from './1796710000000-alert-preferences';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationClass[] = [
   RequestComponents1796610000000,
   IdempotencyKeys1796615000000,
   PushSubscriptions1796700000000,
+  AlertPreferences1796710000000,
 ];

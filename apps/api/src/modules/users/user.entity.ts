@@ -66,6 +66,14 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language!: UserLanguage;
 
+  /** Off: notifications still reach the app and the user's devices, but no e-mail is sent. */
+  @Column({ name: 'email_alerts', type: 'boolean', default: true })
+  emailAlerts!: boolean;
+
+  /** 5, 10 or 25: the donor is alerted only within this distance (and the request's radius); null: the matching radius. */
+  @Column({ name: 'alert_radius_km', type: 'smallint', nullable: true })
+  alertRadiusKm!: number | null;
+
   /** Off means the donor gets no alerts. */
   @Column({ name: 'available_to_donate', type: 'boolean', default: true })
   availableToDonate!: boolean;

@@ -17,6 +17,8 @@ export interface RestUser {
   isBloodGropAdded: boolean;
   isContactInfoFilled: boolean;
   availableToDonate: boolean;
+  emailAlerts: boolean;
+  alertRadiusKm: number | null;
   lastDonationDate: string | null;
   nextDonationDate: string | null;
 }
@@ -37,6 +39,8 @@ export function toUserModel(user: Omit<UserEntity, 'passwordHash'>): User {
     isBloodGroupAdded: user.isBloodGroupAdded,
     isContactInfoFilled: user.isContactInfoFilled,
     availableToDonate: user.availableToDonate,
+    emailAlerts: user.emailAlerts ?? true,
+    alertRadiusKm: user.alertRadiusKm ?? null,
     lastDonationDate: user.lastDonationDate,
     nextDonationDate: nextDonationDateFrom(user.lastDonationDate),
     language: user.language,

@@ -155,12 +155,12 @@ export class UsersService {
 
   /**
    * The users among these who still exist, by id, with the address they may be e-mailed at: null
-   * while it is not confirmed (an unconfirmed account gets no e-mail). Read through the caller's manager.
+   * while it is not confirmed (an unconfirmed account gets no e-mail) or e-mail alerts are off. Read through the caller's manager.
    */
   async emailsOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, string | null>> {
     if (ids.length === 0) return new Map();
     const rows = (await manager.query(
-      `SELECT "id", CASE WHEN "email_confirmed_at" IS NULL THEN NULL ELSE "email" END AS "email" FROM "users" WHERE "id" = ANY($1::uuid[])`,
+      `SELECT "id", CASE WHEN "email_confirmed_at" IS NULL OR NOT "email_alerts" THEN NULL ELSE "email" END AS "email" FROM "users" WHERE "id" = ANY($1::uuid[])`,
       [ids],
     )) as { id: string; email: string | null }[];
     return new Map(rows.map((row) => [row.id, row.email]));
@@ -270,6 +270,13 @@ export class UsersService {
     const user = await this.getById(userId);
     if (user.language === language) return user;
     user.language = language;
+    return this.saved(await this.users.save(user));
+  }
+
+  /** E-mail alerts on or off, and the alert radius (null: the matching radius). */
+  async setAlertPreferences(userId: string, preferences: { emailAlerts: boolean; alertRadiusKm: number | null }): Promise<UserEntity> {
+    const user = await this.getById(userId);
+    Object.assign(user, preferences);
     return this.saved(await this.users.save(user));
   }
 
