@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import { NotificationsService } from '../src/modules/notifications';
 import { PUSH_QUEUE, requestTopic, type PushPayload } from '../src/modules/push';
 import { alertedFor, createRequest, deliveredFor, signedInDonor, type Person } from './setup/people';
-import { PASSWORD, eventually } from './setup/helpers';
+import { PASSWORD, cookieHeader, eventually, signUpAndLogIn } from './setup/helpers';
 import { TestPushService, type ReceivedPush, type TestDevice } from './setup/push-service';
-import { startTestApp, type TestApp } from './setup/test-app';
+import { PRODUCTION, startTestApp, type TestApp } from './setup/test-app';
 
 const REGISTER = 'mutation Register($input: PushSubscriptionInput!) { registerPushSubscription(input: $input) }';
 const UNREGISTER = 'mutation Unregister($endpoint: String!) { unregisterPushSubscription(endpoint: $endpoint) }';
@@ -260,6 +260,24 @@ describe('Web Push against a push service speaking RFC 8030, 8291 and 8292', () 
       expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     });
 
+    it("in production, takes https endpoints on the browsers' push services (or PUSH_ENDPOINT_HOSTS) only", async () => {
+      const production = await startTestApp({ ...PRODUCTION, PUSH_ENDPOINT_HOSTS: '.push.example.in' });
+      try {
+        const { cookies } = await signUpAndLogIn(production.url, 'Production pusher');
+        const keys = service.device('production').subscription().keys;
+        const subscribe = (endpoint: string) =>
+          request(production.url).post('/api/v1/push/subscribe').set('cookie', cookieHeader(cookies)).send({ endpoint, keys });
+        for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/abc', 'https://eu.push.example.in/x']) {
+          expect([endpoint, (await subscribe(endpoint)).status]).toEqual([endpoint, 200]);
+        }
+        for (const endpoint of [`${service.origin}/push/x`, 'http://fcm.googleapis.com/fcm/send/abc', 'https://169.254.169.254/latest', 'https://fcm.googleapis.com.attacker.in/x', 'https://internal.local/x']) {
+          expect([endpoint, (await subscribe(endpoint)).status]).toEqual([endpoint, 400]);
+        }
+      } finally {
+        await production.close();
+      }
+    });
+
     it('moves an endpoint to whoever registers it next (the device changed hands), and unregisters only one\'s own', async () => {
       const first = await signedInDonor(t.url, db, 'First owner');
       const second = await signedInDonor(t.url, db, 'Second owner');
@@ -308,8 +326,15 @@ describe('Web Push against a push service speaking RFC 8030, 8291 and 8292', () 
       const exported = await request(t.url).get('/api/v1/user/export').set('cookie', person.cookie).expect(200);
       expect(exported.body.data.pushSubscriptions).toEqual([{ endpoint: device.endpoint, createdAt: expect.any(String), lastSuccessAt: null }]);
       expect(JSON.stringify(exported.body.data.pushSubscriptions)).not.toContain(device.subscription().keys.auth);
+      // A push sent to the device: its job names the user until the account goes.
+      await t.app.get(NotificationsService).notify('request-fulfilled', [{ recipientId: person.id, dedupeKey: 'push-test:export', params: { applicant: 'Probe' } }]);
+      await service.waitFor(device, 1);
+      const jobsOf = async () =>
+        ((await db.query(`SELECT count(*)::int AS "n" FROM "pgboss"."job" WHERE "name" = $1 AND "data"->>'recipientId' = $2`, [PUSH_QUEUE, person.id])) as { n: number }[])[0].n;
+      expect(await jobsOf()).toBeGreaterThan(0);
       await request(t.url).post('/api/v1/user/delete-account').set('cookie', person.cookie).send({ password: PASSWORD }).expect(200);
       expect(await count(device.endpoint)).toBe(0);
+      expect(await jobsOf()).toBe(0);
     });
   });
 

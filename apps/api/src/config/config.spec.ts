@@ -68,7 +68,7 @@ describe('loadConfig', () => {
       ...VAPID_ENV,
     });
     expect(ok.isProduction).toBe(true);
-    expect(ok.push).toEqual({ vapid: { publicKey: VAPID.publicKey, privateKey: VAPID.privateKey, subject: 'mailto:ops@redhope.in' }, keysFile: '.data/vapid-keys.json', allowHttpEndpoints: false, retryDelaySeconds: 10 });
+    expect(ok.push).toEqual({ vapid: { publicKey: VAPID.publicKey, privateKey: VAPID.privateKey, subject: 'mailto:ops@redhope.in' }, keysFile: '.data/vapid-keys.json', allowHttpEndpoints: false, endpointHosts: [], retryDelaySeconds: 10 });
   });
 
   it('treats empty strings as unset and parses lists and numbers', () => {
@@ -86,6 +86,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...VAPID_ENV, VAPID_PRIVATE_KEY: 'not base64url!' })).toThrow(/^Invalid configuration: VAPID_PRIVATE_KEY /);
     expect(() => loadConfig({ ...VAPID_ENV, VAPID_SUBJECT: 'http://redhope.in' })).toThrow(/VAPID_SUBJECT must be a mailto: address or an https: URL/);
     expect(loadConfig({ ...VAPID_ENV, VAPID_SUBJECT: 'https://redhope.in/contact' }).push.vapid?.subject).toBe('https://redhope.in/contact');
+    expect(loadConfig({}).push.endpointHosts).toBeNull();
+    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: 'push.example.in, .corp.example' }).push.endpointHosts).toEqual(['push.example.in', '.corp.example']);
+    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: '*' }).push.endpointHosts).toBeNull();
+    expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: 'https://x' })).toThrow(/^Invalid configuration: PUSH_ENDPOINT_HOSTS /);
   });
 
   it('refuses short secrets', () => {

@@ -139,6 +139,7 @@ const schema = z.object({
   /** Unset: /metrics is open outside production and off in production. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  PUSH_ENDPOINT_HOSTS: z.string().regex(/^(\*|\.?[a-z0-9.-]+(,\s*\.?[a-z0-9.-]+)*)$/i, 'must be * or a comma-separated list of host names (.suffix for a domain)').optional(),
   PUSH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   VAPID_PUBLIC_KEY: base64url(65, 'an uncompressed P-256 public key (65 bytes, base64url), as web-push generate-vapid-keys prints').optional(),
   VAPID_PRIVATE_KEY: base64url(32, 'a P-256 private key (32 bytes, base64url)').optional(),
@@ -250,6 +251,8 @@ export interface PushConfig {
   keysFile: string;
   /** Push endpoints must be https in production; http is let through elsewhere for a local push service. */
   allowHttpEndpoints: boolean;
+  /** Hosts an endpoint may be on besides the known push services ('.x' a domain); null: any host (outside production by default). */
+  endpointHosts: string[] | null;
   /** The first wait before a push the service could not take (5xx, 429, no answer) is tried again; later waits double. */
   retryDelaySeconds: number;
 }
@@ -388,6 +391,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
       keysFile: '.data/vapid-keys.json',
       allowHttpEndpoints: !isProduction,
+      endpointHosts:
+        e.PUSH_ENDPOINT_HOSTS === '*' ? null : e.PUSH_ENDPOINT_HOSTS ? e.PUSH_ENDPOINT_HOSTS.split(',').map((host) => host.trim().toLowerCase()) : isProduction ? [] : null,
       retryDelaySeconds: e.PUSH_RETRY_DELAY_SECONDS,
     },
   });

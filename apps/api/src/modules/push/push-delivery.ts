@@ -60,3 +60,17 @@ export function retryDelaySeconds(attempt: number, baseSeconds: number, asked?: 
   const backoff = Math.min(baseSeconds * 2 ** Math.max(0, attempt - 1), 15 * 60);
   return Math.max(backoff, asked ?? 0);
 }
+
+/**
+ * The push services browsers use (Chrome and Edge: FCM; Firefox: Mozilla's autopush; Edge on
+ * Windows: WNS; Safari: Apple's). In production an endpoint must be on one of these (or on
+ * PUSH_ENDPOINT_HOSTS): the app POSTs to whatever endpoint is registered, and must not be pointed
+ * at hosts inside its own network.
+ */
+export const KNOWN_PUSH_HOSTS: readonly string[] = ['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com', '.notify.windows.com', '.push.apple.com'];
+
+/** Whether `hostname` is one of `hosts`: an exact name, or under a suffix written with a leading dot. */
+export function isAllowedPushHost(hostname: string, hosts: readonly string[]): boolean {
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  return hosts.some((host) => (host.startsWith('.') ? name.endsWith(host) && name.length > host.length : name === host));
+}

@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig, type VapidKeys } from '../../config/config'
 import { NotificationsService } from '../notifications';
 import type { RequestFacts } from '../requests';
 import { UsersService } from '../users';
-import { DEFAULT_TTL_SECONDS, MIN_REPLACEMENT_TTL_SECONDS, outcomeOf, requestTopic, retryDelaySeconds, secondsUntilRequired, type PushOutcome } from './push-delivery';
+import { DEFAULT_TTL_SECONDS, isAllowedPushHost, KNOWN_PUSH_HOSTS, MIN_REPLACEMENT_TTL_SECONDS, outcomeOf, requestTopic, retryDelaySeconds, secondsUntilRequired, type PushOutcome } from './push-delivery';
 import { PushSubscriptionEntity } from './push-subscription.entity';
 import { resolveVapidKeys } from './vapid-keys';
 
@@ -296,7 +296,9 @@ export class PushService implements OnModuleInit {
       throw new AppError('VALIDATION_FAILED', INVALID_SUBSCRIPTION, { endpoint: INVALID_SUBSCRIPTION });
     }
     const secure = url.protocol === 'https:' || (url.protocol === 'http:' && this.config.push.allowHttpEndpoints);
-    if (!secure || url.username || url.password || url.hash) throw new AppError('VALIDATION_FAILED', INVALID_SUBSCRIPTION, { endpoint: INVALID_SUBSCRIPTION });
+    const hosts = this.config.push.endpointHosts;
+    const knownHost = hosts === null || isAllowedPushHost(url.hostname, [...KNOWN_PUSH_HOSTS, ...hosts]);
+    if (!secure || !knownHost || url.username || url.password || url.hash) throw new AppError('VALIDATION_FAILED', INVALID_SUBSCRIPTION, { endpoint: INVALID_SUBSCRIPTION });
     return endpoint;
   }
 }
