@@ -54,6 +54,9 @@ type Documents = {
     "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": typeof types.RequestCountsDocument,
     "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": typeof types.RequestHelpersDocument,
     "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n": typeof types.PincodePlaceFragmentDoc,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  mutation RegisterPushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    registerPushSubscription(input: { endpoint: $endpoint, keys: { p256dh: $p256dh, auth: $auth } })\n  }\n": typeof types.RegisterPushSubscriptionDocument,
+    "\n  mutation UnregisterPushSubscription($endpoint: String!) {\n    unregisterPushSubscription(endpoint: $endpoint)\n  }\n": typeof types.UnregisterPushSubscriptionDocument,
 };
 const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: ForgotPasswordInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
@@ -96,6 +99,9 @@ const documents: Documents = {
     "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": types.RequestCountsDocument,
     "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": types.RequestHelpersDocument,
     "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n": types.PincodePlaceFragmentDoc,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
+    "\n  mutation RegisterPushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    registerPushSubscription(input: { endpoint: $endpoint, keys: { p256dh: $p256dh, auth: $auth } })\n  }\n": types.RegisterPushSubscriptionDocument,
+    "\n  mutation UnregisterPushSubscription($endpoint: String!) {\n    unregisterPushSubscription(endpoint: $endpoint)\n  }\n": types.UnregisterPushSubscriptionDocument,
 };
 
 /**
@@ -272,6 +278,18 @@ export function graphql(source: "\n  query RequestHelpers($requestId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n"): (typeof documents)["\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): (typeof documents)["\n  query PushPublicKey {\n    pushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    registerPushSubscription(input: { endpoint: $endpoint, keys: { p256dh: $p256dh, auth: $auth } })\n  }\n"): (typeof documents)["\n  mutation RegisterPushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    registerPushSubscription(input: { endpoint: $endpoint, keys: { p256dh: $p256dh, auth: $auth } })\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnregisterPushSubscription($endpoint: String!) {\n    unregisterPushSubscription(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnregisterPushSubscription($endpoint: String!) {\n    unregisterPushSubscription(endpoint: $endpoint)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

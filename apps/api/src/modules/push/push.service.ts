@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { renderPush, requestPath, type NotificationKind, type PushKind, type PushParamsByKind, type RequestAlertParams, type RequestClosedParams, type UserLanguage } from '@redhope/domain';
+import { renderPush, requestHelpPath, requestPath, type NotificationKind, type PushKind, type PushParamsByKind, type RequestAlertParams, type RequestClosedParams, type UserLanguage } from '@redhope/domain';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { generateRequestDetails } from 'web-push';
 import { AppError } from '../../common/errors/app-error';
@@ -280,10 +280,11 @@ export class PushService implements OnModuleInit {
       unread: await this.notifications.unreadCount(job.recipientId),
     };
     if (kind === 'request-alert') {
-      const ttl = secondsUntilRequired((notification.params as unknown as RequestAlertParams).requiredBy);
+      const params = notification.params as unknown as RequestAlertParams;
+      const ttl = secondsUntilRequired(params.requiredBy);
       // The day it was needed by has passed: an alert now would only mislead.
       if (ttl === 0) return null;
-      return { payload: { ...payload, helpUrl: `${url}?help=1`, actions: [{ action: 'help', title: helpAction ?? 'I can help' }] }, ttl, urgency: 'high' };
+      return { payload: { ...payload, helpUrl: requestHelpPath(notification.requestId ?? params.requestId), actions: [{ action: 'help', title: helpAction ?? 'I can help' }] }, ttl, urgency: 'high' };
     }
     return { payload, ttl: DEFAULT_TTL_SECONDS, urgency: 'normal' };
   }
