@@ -23,6 +23,7 @@ import { AssistantModule } from './modules/assistant';
 import { AuthCookies, AuthModule } from './modules/auth';
 import { CampaignsModule } from './modules/campaigns';
 import { NotificationsModule } from './modules/notifications';
+import { PushModule } from './modules/push';
 import { PincodesModule } from './modules/pincodes';
 import { ProfileModule } from './modules/profile';
 import { RequestsModule } from './modules/requests';
@@ -58,6 +59,7 @@ export class AppModule {
         UsersModule,
         RequestsModule,
         NotificationsModule,
+        PushModule,
         SystemModule,
         PincodesModule,
         AssistantModule,

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { NotificationsService } from '../src/modules/notifications';
@@ -108,6 +109,12 @@ describe('account deletion, table by table', () => {
     const asha = await signedInDonor(t.url, db, 'Asha', { bloodGroup: 'O-', phoneNo: '+919812312311' });
     await request(t.url).patch('/api/v1/user/update-avatar').set('cookie', asha.cookie).attach('avatar', await jpegImage(200, 200), 'me.jpg').expect(200);
     const bala = await signedInDonor(t.url, db, 'Bala', { bloodGroup: 'O-', phoneNo: '+919000000011' });
+    // Both subscribed a device to pushes (towards a push service nobody runs: pushes wait to be retried).
+    const pushService = `http://127.0.0.1:${await freePort()}/push`;
+    for (const [person, name] of [[asha, 'asha'], [bala, 'bala']] as const) {
+      const keys = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+      await request(t.url).post('/api/v1/push/subscribe').set('cookie', person.cookie).send({ endpoint: `${pushService}/${name}`, keys }).expect(200);
+    }
     // Bala's request alerts Asha; she helps and reports it. Her request alerts Bala; he helps and reports it.
     const balaRequest = await createRequest(t.url, bala, { bloodGroup: 'O-', applicant: 'Bala Family', email: 'bala.family@example.com', phoneNo: '9000000012' });
     await request(t.url).post(`/api/v1/request/create-help/${balaRequest}`).set('cookie', asha.cookie).expect(200);

@@ -45,6 +45,8 @@ describe('accounts and sessions (REST /api/v1/user)', () => {
         isBloodGropAdded: false,
         isContactInfoFilled: false,
         availableToDonate: true,
+        emailAlerts: true,
+        alertRadiusKm: null,
         lastDonationDate: null,
         nextDonationDate: null,
       });

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { PincodesService } from '../src/modules/pincodes';
 import { startBuiltApp, killAll, type BuiltApp } from './setup/built-app';
-import { startTestApp, type TestApp } from './setup/test-app';
+import { startTestApp, vapidEnvironment, type TestApp } from './setup/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -53,7 +53,7 @@ describe('logs in production (the built server)', () => {
   afterAll(() => killAll(apps));
 
   it('writes one JSON object per line', async () => {
-    const app = await startBuiltApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'log', SHUTDOWN_DRAIN_MS: '0' } });
+    const app = await startBuiltApp({ env: { NODE_ENV: 'production', ...vapidEnvironment(), LOG_LEVEL: 'log', SHUTDOWN_DRAIN_MS: '0' } });
     apps.push(app);
     app.child.kill('SIGTERM');
     expect(await app.exited).toBe(0);

@@ -41,6 +41,31 @@ describe('e-mail alerts through the job queue and a real SMTP server', () => {
     }
   });
 
+  it('sends no e-mail to a donor who turned e-mail alerts off; the in-app alert still comes', async () => {
+    const port = await freePort();
+    const smtp = await smtpServer(port);
+    const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1' });
+    try {
+      const db = t.app.get(DataSource);
+      const place = { pincode: '560034', district: 'Bangalore', state: 'Karnataka' };
+      const owner = await signedInDonor(t.url, db, 'Quiet owner', { bloodGroup: 'B+', ...place });
+      const on = await insertDonor(db, { bloodGroup: 'O-', ...place });
+      const off = await insertDonor(db, { bloodGroup: 'O-', ...place });
+      await db.query(`UPDATE "users" SET "email_alerts" = false WHERE "id" = $1`, [off.id]);
+      const requestId = await createRequest(t.url, owner, { bloodGroup: 'O-', pincode: '560034' });
+      expect(await alertedFor(db, requestId)).toEqual(expect.arrayContaining([on.id, off.id]));
+      // The e-mails are queued with the notifications, in one transaction: all there once the alerts are.
+      const queued = (await db.query(`SELECT "data"->>'to' AS "to" FROM "pgboss"."job" WHERE "name" = 'mail.send' AND "data"->>'to' = ANY($1::text[])`, [[on.email, off.email]])) as {
+        to: string;
+      }[];
+      expect(queued.map((row) => row.to)).toEqual([on.email]);
+      await smtp.arrived(on.email);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
   it('keeps an alert while the SMTP server is down and delivers it once when it comes up', async () => {
     const port = await freePort();
     const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1' });

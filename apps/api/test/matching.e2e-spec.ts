@@ -1,4 +1,4 @@
-import { BLOOD_GROUPS, canDonateFor, canDonateOn, distanceKm, todayInIndia, type BloodGroup, type RequestComponent } from '@redhope/domain';
+import { BLOOD_GROUPS, canDonateFor, canDonateOn, distanceKm, todayInIndia, withinAlertRadius, type BloodGroup, type RequestComponent } from '@redhope/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { birthDate } from './setup/helpers';
@@ -111,6 +111,56 @@ describe('donor matching on a synthetic population', () => {
     expect(alerted).not.toContain(owner.id);
     const [row] = (await db.query(`SELECT "reached_to" FROM "blood_requests" WHERE "id" = $1`, [requestId])) as { reached_to: number }[];
     expect(row.reached_to).toBe(alerted.length);
+  });
+
+  it("honours each donor's alert radius: alerted only within the smaller of theirs and the request's", async () => {
+    const places = [
+      { pincode: CENTRE, district: 'Pune', km: 0 },
+      await placeAt(3, 4.5),
+      await placeAt(6, 9),
+      await placeAt(12, 16),
+      await placeAt(18, 24),
+      await placeAt(27, 35),
+    ];
+    const owner: Person = await signedInDonor(t.url, db, 'Radius requester', { bloodGroup: 'B+', pincode: CENTRE, district: 'Pune' });
+    // Written out by hand (5, 10, 25 km; none: the request's 25 km), independently of libs/domain.
+    const alertedWithin = (km: number, radius: number | null) => km <= (radius ?? 25);
+    const donors: { id: string; expected: boolean; km: number; radius: number | null }[] = [];
+    for (const place of places) {
+      for (const radius of [null, 5, 10, 25]) {
+        const donor = await insertDonor(db, { bloodGroup: 'O-', pincode: place.pincode, district: place.district });
+        await db.query(`UPDATE "users" SET "alert_radius_km" = $2 WHERE "id" = $1`, [donor.id, radius]);
+        donors.push({ id: donor.id, expected: alertedWithin(place.km, radius), km: place.km, radius });
+        expect(withinAlertRadius(place.km, 25, radius)).toBe(alertedWithin(place.km, radius));
+      }
+    }
+    // No coordinates for the pincode: matched by district, where no distance is known to compare with a radius.
+    const lost = await insertDonor(db, { bloodGroup: 'O-', pincode: await unknownPincode(), district: 'Pune' });
+    await db.query(`UPDATE "users" SET "alert_radius_km" = 5 WHERE "id" = $1`, [lost.id]);
+
+    const requestId = await createRequest(t.url, owner, { bloodGroup: 'B+', pincode: CENTRE });
+    const alerted = new Set(await alertedFor(db, requestId));
+    expect(donors.map(({ km, radius, id }) => ({ km: Math.round(km), radius, alerted: alerted.has(id) }))).toEqual(
+      donors.map(({ km, radius, expected }) => ({ km: Math.round(km), radius, alerted: expected })),
+    );
+    expect(donors.filter((donor) => donor.expected)).toHaveLength(4 + 4 + 3 + 2 + 2 + 0);
+    expect(alerted.has(lost.id)).toBe(true);
+  });
+
+  it('sets the alert radius and e-mail alerts through the profile (GraphQL and REST), 5, 10 or 25 km only', async () => {
+    const donor = await signedInDonor(t.url, db, 'Radius chooser');
+    const gql = (query: string) => request(t.url).post('/graphql').set('cookie', donor.cookie).send({ query });
+    const set = await gql('mutation { updateAlertPreferences(input: { emailAlerts: false, alertRadiusKm: 10 }) { emailAlerts alertRadiusKm } }');
+    expect(set.body).toEqual({ data: { updateAlertPreferences: { emailAlerts: false, alertRadiusKm: 10 } } });
+    for (const radius of [7, 0, 50]) {
+      const refused = await gql(`mutation { updateAlertPreferences(input: { emailAlerts: true, alertRadiusKm: ${radius} }) { alertRadiusKm } }`);
+      expect(refused.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    }
+    const rest = await request(t.url).patch('/api/v1/user/update-alert-preferences').set('cookie', donor.cookie).send({ emailAlerts: true, alertRadiusKm: null }).expect(200);
+    expect(rest.body.data).toMatchObject({ emailAlerts: true, alertRadiusKm: null });
+    await request(t.url).patch('/api/v1/user/update-alert-preferences').set('cookie', donor.cookie).send({ emailAlerts: true, alertRadiusKm: 12 }).expect(400);
+    const [row] = (await db.query(`SELECT "email_alerts", "alert_radius_km" FROM "users" WHERE "id" = $1`, [donor.id])) as { email_alerts: boolean; alert_radius_km: number | null }[];
+    expect(row).toEqual({ email_alerts: true, alert_radius_km: null });
   });
 
   it("matches by district when the request's pincode has no coordinates", async () => {

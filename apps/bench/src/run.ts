@@ -5,6 +5,7 @@ import { fuzzBenchmark } from './benchmarks/fuzz';
 import { lighthouseBenchmark } from './benchmarks/lighthouse';
 import { liveBenchmark } from './benchmarks/live';
 import { matchingBenchmark } from './benchmarks/matching';
+import { pushBenchmark } from './benchmarks/push';
 import { printResult, type BenchResult } from './harness/report';
 
 interface Benchmark {
@@ -73,6 +74,16 @@ const BENCHMARKS: Benchmark[] = [
         deliveryUpTo: Number(process.env.BENCH_DELIVERY_UP_TO ?? 1000),
         warmAlerts: Number(process.env.BENCH_WARM_ALERTS ?? 2),
         measuredAlerts: Number(process.env.BENCH_MEASURED_ALERTS ?? 5),
+      }),
+  },
+  {
+    name: 'push',
+    description: 'Web Push: one blood request alerting 1,000 donors with a subscribed device each, until the local push service accepted every push; the app CPU per push',
+    run: () =>
+      pushBenchmark({
+        donors: Number(process.env.BENCH_PUSH_DEVICES ?? 1000),
+        warmAlerts: Number(process.env.BENCH_WARM_ALERTS ?? 1),
+        measuredAlerts: Number(process.env.BENCH_MEASURED_ALERTS ?? 3),
       }),
   },
 ];

@@ -1,5 +1,8 @@
 import {
+  ALERT_RADII_KM,
   DEFAULT_MATCH_RADIUS_KM,
+  isAlertRadius,
+  withinAlertRadius,
   EARTH_RADIUS_KM,
   MAX_MATCH_RADIUS_KM,
   boundingBox,
@@ -125,5 +128,21 @@ describe('match radius', () => {
     expect(isValidMatchRadius(0)).toBe(false);
     expect(isValidMatchRadius(Number.NaN)).toBe(false);
     expect(isValidMatchRadius('25')).toBe(false);
+  });
+});
+
+describe('the donor alert radius', () => {
+  it('offers 5, 10 and 25 km and nothing else', () => {
+    expect(ALERT_RADII_KM).toEqual([5, 10, 25]);
+    for (const value of [5, 10, 25]) expect(isAlertRadius(value)).toBe(true);
+    for (const value of [0, 4.9, 7, 26, 200, '5', null, undefined, Number.NaN]) expect(isAlertRadius(value)).toBe(false);
+  });
+
+  // Every distance x request radius x donor choice: alerted exactly within the smaller radius.
+  const cases = [0, 4.9, 5, 5.1, 9.9, 10, 10.1, 24.9, 25, 25.1, 60].flatMap((km) =>
+    [5, 25, 50].flatMap((request) => [null, 5, 10, 25].map((donor) => ({ km, request, donor, expected: km <= Math.min(request, donor ?? request) }))),
+  );
+  it.each(cases)('$km km, request radius $request, donor radius $donor: $expected', ({ km, request, donor, expected }) => {
+    expect(withinAlertRadius(km, request, donor)).toBe(expected);
   });
 });

@@ -104,3 +104,22 @@ export function boundingBox(center: GeoPoint, radiusKm: number): GeoBox {
 export function isValidMatchRadius(radiusKm: unknown): radiusKm is number {
   return typeof radiusKm === 'number' && Number.isFinite(radiusKm) && radiusKm > 0 && radiusKm <= MAX_MATCH_RADIUS_KM;
 }
+
+/**
+ * The alert radii a donor may choose (km). No choice means the matching radius (MATCH_RADIUS_KM,
+ * 25 by default): "alerts from too far away" is what makes donors mute an app.
+ */
+export const ALERT_RADII_KM = [5, 10, 25] as const;
+export type AlertRadiusKm = (typeof ALERT_RADII_KM)[number];
+
+export function isAlertRadius(value: unknown): value is AlertRadiusKm {
+  return typeof value === 'number' && (ALERT_RADII_KM as readonly number[]).includes(value);
+}
+
+/**
+ * Whether a donor `distanceKm` from a request is alerted: within the request's radius and within
+ * the donor's own radius when they chose one (the smaller of the two decides).
+ */
+export function withinAlertRadius(distanceKm: number, requestRadiusKm: number, donorRadiusKm: number | null): boolean {
+  return distanceKm <= (donorRadiusKm === null ? requestRadiusKm : Math.min(requestRadiusKm, donorRadiusKm));
+}

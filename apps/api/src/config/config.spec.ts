@@ -1,4 +1,13 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { ConfigError, loadConfig } from './config';
+
+/** A real key pair, as web-push's generate-vapid-keys makes one. */
+const VAPID = (() => {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x as string, 'base64url'), Buffer.from(jwk.y as string, 'base64url')]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d as string };
+})();
+const VAPID_ENV = { VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey, VAPID_SUBJECT: 'mailto:ops@redhope.in' };
 
 describe('loadConfig', () => {
   it('has development defaults that need no .env', () => {
@@ -14,7 +23,7 @@ describe('loadConfig', () => {
   it('drains for 10 s on shutdown in production only, and refuses a deadline shorter than the drain', () => {
     expect(loadConfig({}).shutdown).toEqual({ drainMs: 0, timeoutMs: 30_000 });
     const secret = (c: string) => c.repeat(32);
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', ACCESS_TOKEN_SECRET: secret('a'), REFRESH_TOKEN_SECRET: secret('b') };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', ACCESS_TOKEN_SECRET: secret('a'), REFRESH_TOKEN_SECRET: secret('b'), ...VAPID_ENV };
     expect(loadConfig(production).shutdown).toEqual({ drainMs: 10_000, timeoutMs: 30_000 });
     expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdown.drainMs).toBe(0);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '5000' })).toThrow(/SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DRAIN_MS/);
@@ -30,7 +39,7 @@ describe('loadConfig', () => {
   });
 
   it('trusts no other origin in production unless CORS_ORIGINS says so (the development origins only outside it)', () => {
-    const secrets = { DATABASE_URL: 'postgres://db/app', ACCESS_TOKEN_SECRET: 'a'.repeat(32), REFRESH_TOKEN_SECRET: 'b'.repeat(32) };
+    const secrets = { DATABASE_URL: 'postgres://db/app', ACCESS_TOKEN_SECRET: 'a'.repeat(32), REFRESH_TOKEN_SECRET: 'b'.repeat(32), ...VAPID_ENV };
     expect(loadConfig({ NODE_ENV: 'production', ...secrets }).corsOrigins).toEqual([]);
     expect(loadConfig({ NODE_ENV: 'production', ...secrets }).trustedOrigins).toEqual([]);
     expect(loadConfig({ NODE_ENV: 'production', ...secrets, CORS_ORIGINS: 'https://app.redhope.in' }).corsOrigins).toEqual(['https://app.redhope.in']);
@@ -45,19 +54,21 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without the secrets, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Missing configuration: DATABASE_URL, ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET must be set when NODE_ENV=production',
+      'Missing configuration: DATABASE_URL, ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT must be set when NODE_ENV=production',
     );
     const secret = 'x'.repeat(32);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', ACCESS_TOKEN_SECRET: secret, REFRESH_TOKEN_SECRET: secret }),
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', ACCESS_TOKEN_SECRET: secret, REFRESH_TOKEN_SECRET: secret, ...VAPID_ENV }),
     ).toThrow(/must differ/);
     const ok = loadConfig({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/app',
       ACCESS_TOKEN_SECRET: secret,
       REFRESH_TOKEN_SECRET: 'y'.repeat(32),
+      ...VAPID_ENV,
     });
     expect(ok.isProduction).toBe(true);
+    expect(ok.push).toEqual({ vapid: { publicKey: VAPID.publicKey, privateKey: VAPID.privateKey, subject: 'mailto:ops@redhope.in' }, keysFile: '.data/vapid-keys.json', allowHttpEndpoints: false, endpointHosts: [], retryDelaySeconds: 10 });
   });
 
   it('treats empty strings as unset and parses lists and numbers', () => {
@@ -67,13 +78,27 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.in', 'https://b.in']);
   });
 
+  it('takes VAPID keys together and checks their shape, naming the variable', () => {
+    expect(loadConfig({}).push.vapid).toBeUndefined();
+    expect(loadConfig({}).push.allowHttpEndpoints).toBe(true);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: VAPID.publicKey })).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT must be set together/);
+    expect(() => loadConfig({ ...VAPID_ENV, VAPID_PUBLIC_KEY: VAPID.privateKey })).toThrow(/^Invalid configuration: VAPID_PUBLIC_KEY must be an uncompressed P-256 public key/);
+    expect(() => loadConfig({ ...VAPID_ENV, VAPID_PRIVATE_KEY: 'not base64url!' })).toThrow(/^Invalid configuration: VAPID_PRIVATE_KEY /);
+    expect(() => loadConfig({ ...VAPID_ENV, VAPID_SUBJECT: 'http://redhope.in' })).toThrow(/VAPID_SUBJECT must be a mailto: address or an https: URL/);
+    expect(loadConfig({ ...VAPID_ENV, VAPID_SUBJECT: 'https://redhope.in/contact' }).push.vapid?.subject).toBe('https://redhope.in/contact');
+    expect(loadConfig({}).push.endpointHosts).toBeNull();
+    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: 'push.example.in, .corp.example' }).push.endpointHosts).toEqual(['push.example.in', '.corp.example']);
+    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: '*' }).push.endpointHosts).toBeNull();
+    expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: 'https://x' })).toThrow(/^Invalid configuration: PUSH_ENDPOINT_HOSTS /);
+  });
+
   it('refuses short secrets', () => {
     expect(() => loadConfig({ ACCESS_TOKEN_SECRET: 'short' })).toThrow(/ACCESS_TOKEN_SECRET must be at least 32/);
   });
 });
 
 describe('loadConfig: security settings', () => {
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', ACCESS_TOKEN_SECRET: 'x'.repeat(32), REFRESH_TOKEN_SECRET: 'y'.repeat(32) };
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', ACCESS_TOKEN_SECRET: 'x'.repeat(32), REFRESH_TOKEN_SECRET: 'y'.repeat(32), ...VAPID_ENV };
 
   it('listens on 127.0.0.1 outside production and on every interface in production, unless HOST says otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');

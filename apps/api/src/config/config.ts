@@ -24,6 +24,10 @@ const url = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+/** A base64url string (no padding) that decodes to exactly `bytes` bytes. */
+const base64url = (bytes: number, what: string) =>
+  z.string().refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes, { message: `must be ${what}` });
+
 const port = z.coerce.number().int().min(1).max(65535);
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -135,6 +139,14 @@ const schema = z.object({
   /** Unset: /metrics is open outside production and off in production. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  PUSH_ENDPOINT_HOSTS: z.string().regex(/^(\*|\.?[a-z0-9.-]+(,\s*\.?[a-z0-9.-]+)*)$/i, 'must be * or a comma-separated list of host names (.suffix for a domain)').optional(),
+  PUSH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  VAPID_PUBLIC_KEY: base64url(65, 'an uncompressed P-256 public key (65 bytes, base64url), as web-push generate-vapid-keys prints').optional(),
+  VAPID_PRIVATE_KEY: base64url(32, 'a P-256 private key (32 bytes, base64url)').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^mailto:[^\s@]+@[^\s@]+$/.test(value) || url(['https:']).safeParse(value).success, { message: 'must be a mailto: address or an https: URL' })
+    .optional(),
 });
 
 export type Environment = z.input<typeof schema>;
@@ -222,6 +234,27 @@ export interface AppConfig {
   shutdown: { drainMs: number; timeoutMs: number };
   /** Bearer token for GET /metrics; without it /metrics is off in production. */
   metricsToken?: string;
+  push: PushConfig;
+}
+
+export interface VapidKeys {
+  /** base64url, the uncompressed P-256 point browsers take as applicationServerKey. */
+  publicKey: string;
+  privateKey: string;
+  /** mailto: or https: contact for push services. */
+  subject: string;
+}
+
+export interface PushConfig {
+  /** From VAPID_*; unset outside production, where the keys are generated once into `keysFile`. */
+  vapid?: VapidKeys;
+  keysFile: string;
+  /** Push endpoints must be https in production; http is let through elsewhere for a local push service. */
+  allowHttpEndpoints: boolean;
+  /** Hosts an endpoint may be on besides the known push services ('.x' a domain); null: any host (outside production by default). */
+  endpointHosts: string[] | null;
+  /** The first wait before a push the service could not take (5xx, 429, no answer) is tried again; later waits double. */
+  retryDelaySeconds: number;
 }
 
 export interface S3Config {
@@ -244,7 +277,9 @@ export class ConfigError extends Error {
 }
 
 /** Secrets that must be given explicitly in production. */
-const PRODUCTION_REQUIRED = ['DATABASE_URL', 'ACCESS_TOKEN_SECRET', 'REFRESH_TOKEN_SECRET'] as const;
+const PRODUCTION_REQUIRED = ['DATABASE_URL', 'ACCESS_TOKEN_SECRET', 'REFRESH_TOKEN_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+
+const VAPID_VARIABLES = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
 
 /** ASSISTANT_PACE_MS: "15-30" (a range) or "20" (fixed) milliseconds between words; "0" for none. */
 function assistantPace(text: string, doneGapMs: number): { minMs: number; maxMs: number; doneGapMs: number } {
@@ -274,6 +309,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration: REFRESH_TOKEN_SECRET must differ from ACCESS_TOKEN_SECRET');
   }
   const s3 = s3Config(e);
+  const vapidGiven = VAPID_VARIABLES.filter((name) => e[name] !== undefined);
+  if (vapidGiven.length > 0 && vapidGiven.length < VAPID_VARIABLES.length) {
+    throw new ConfigError(`Invalid configuration: ${VAPID_VARIABLES.join(', ')} must be set together`);
+  }
   const shutdown = { drainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 10_000 : 0), timeoutMs: e.SHUTDOWN_TIMEOUT_MS };
   if (shutdown.drainMs >= shutdown.timeoutMs) {
     throw new ConfigError('Invalid configuration: SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DRAIN_MS');
@@ -348,6 +387,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphqlResponseCache: e.GRAPHQL_RESPONSE_CACHE,
     shutdown,
     metricsToken: e.METRICS_TOKEN,
+    push: {
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
+      keysFile: '.data/vapid-keys.json',
+      allowHttpEndpoints: !isProduction,
+      endpointHosts:
+        e.PUSH_ENDPOINT_HOSTS === '*' ? null : e.PUSH_ENDPOINT_HOSTS ? e.PUSH_ENDPOINT_HOSTS.split(',').map((host) => host.trim().toLowerCase()) : isProduction ? [] : null,
+      retryDelaySeconds: e.PUSH_RETRY_DELAY_SECONDS,
+    },
   });
 }
 

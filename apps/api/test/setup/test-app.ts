@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { closeApp, createApp } from '../../src/bootstrap';
 import { loadConfig, type AppConfig } from '../../src/config/config';
@@ -33,8 +33,15 @@ export const GENEROUS_ADDRESS_LIMITS: Record<string, string> = {
   SHARE_IMAGES_PER_ADDRESS_PER_HOUR: '100000',
 };
 
+/** A VAPID key pair (production requires one), made as web-push's generate-vapid-keys does. */
+export function vapidEnvironment(): Record<string, string> {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x as string, 'base64url'), Buffer.from(jwk.y as string, 'base64url')]);
+  return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: jwk.d as string, VAPID_SUBJECT: 'mailto:ops@redhope.test' };
+}
+
 /** What a test app needs to run as in production (Secure cookies, no suggestions, HSTS...). */
-export const PRODUCTION: Record<string, string> = { NODE_ENV: 'production', ...SECRETS };
+export const PRODUCTION: Record<string, string> = { NODE_ENV: 'production', ...SECRETS, ...vapidEnvironment() };
 
 /** The real application on a random port, against the e2e database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,13 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000)
  * The built app (apps/api/dist/main.js) in a child process, as `npm start` runs it, in production
  * mode, on the given database. Its log is passed through on errors only.
  */
+/** A VAPID key pair, which production requires (as web-push's generate-vapid-keys makes one). */
+export function vapidKeys(): Record<string, string> {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x as string, 'base64url'), Buffer.from(jwk.y as string, 'base64url')]);
+  return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: jwk.d as string, VAPID_SUBJECT: 'mailto:bench@redhope.test' };
+}
+
 export async function startApp(databaseUrl: string, env: Record<string, string> = {}): Promise<Served> {
   const port = await freePort();
   // BENCH_APP_NODE_ARGS: options for the app's node (say `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see
@@ -57,6 +64,7 @@ export async function startApp(databaseUrl: string, env: Record<string, string> 
       REDIS_URL: '',
       ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex'),
       REFRESH_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      ...vapidKeys(),
       LOG_LEVEL: 'error',
       ...env,
     },

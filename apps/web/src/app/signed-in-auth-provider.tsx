@@ -1,11 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { LogoutMutation, MeQuery } from '../features/auth';
+import { LogoutMutation, MeQuery, SetLanguageMutation } from '../features/auth';
 import { NotificationsBell } from '../features/notifications';
 import { AuthContext, type AuthState } from '../hooks/use-auth';
 import { browser } from '../lib/browser';
-import { i18n } from '../lib/i18n';
+import { i18n, isLanguage } from '../lib/i18n';
 import { forgetSubscription, unsubscribe } from '../lib/push';
 import { session } from '../lib/session';
 import { ProvideApollo } from './apollo-provider';
@@ -29,6 +29,22 @@ function SignedInAuth({ children }: { children: ReactNode }) {
 
   const { data, refetch } = useQuery(MeQuery);
   const user = data?.me ?? null;
+
+  // The account keeps the language last chosen (pushes are written in it): told at sign-in when it
+  // differs, and on every switch. A failure is not worth a word: the next page load tries again.
+  const accountLanguage = user?.language;
+  useEffect(() => {
+    if (accountLanguage === undefined) return;
+    let sent = accountLanguage;
+    const tell = (language: string) => {
+      if (!isLanguage(language) || language === sent) return;
+      sent = language;
+      void client.mutate({ mutation: SetLanguageMutation, variables: { language } }).catch(() => undefined);
+    };
+    tell(i18n.language);
+    i18n.on('languageChanged', tell);
+    return () => i18n.off('languageChanged', tell);
+  }, [client, accountLanguage]);
 
   const refetchUser = useCallback(async () => {
     await refetch();

@@ -1,5 +1,8 @@
+import type { RegisterPushSubscriptionMutationVariables } from '../gql/graphql';
 import type { ApolloClient } from '@apollo/client';
-import { PushPublicKeyQuery, RegisterPushSubscriptionMutation, UnregisterPushSubscriptionMutation, type RegisterPushSubscriptionVariables } from './push-documents';
+import { PushPublicKeyQuery } from './push-public-key.graphql';
+import { RegisterPushSubscriptionMutation } from './register-push-subscription.graphql';
+import { UnregisterPushSubscriptionMutation } from './unregister-push-subscription.graphql';
 
 /**
  * Web Push on this device: whether it can be had, the browser's subscription, and the server's
@@ -66,7 +69,7 @@ function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
 }
 
 /** What the server stores of a subscription: its endpoint and its two keys. */
-export function subscriptionVariables(subscription: PushSubscription): RegisterPushSubscriptionVariables {
+export function subscriptionVariables(subscription: PushSubscription): RegisterPushSubscriptionMutationVariables {
   const json = subscription.toJSON();
   const p256dh = json.keys?.p256dh;
   const auth = json.keys?.auth;

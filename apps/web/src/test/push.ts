@@ -1,7 +1,9 @@
 import { graphql, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { pushPlatform } from '../lib/push';
-import { PushPublicKeyQuery, RegisterPushSubscriptionMutation, UnregisterPushSubscriptionMutation } from '../lib/push-documents';
+import { PushPublicKeyQuery } from '../lib/push-public-key.graphql';
+import { RegisterPushSubscriptionMutation } from '../lib/register-push-subscription.graphql';
+import { UnregisterPushSubscriptionMutation } from '../lib/unregister-push-subscription.graphql';
 
 /** A VAPID public key as the server sends it: an uncompressed P-256 point, base64url. */
 export const VAPID_KEY_BYTES = Uint8Array.from({ length: 65 }, (_, index) => (index === 0 ? 4 : (index * 37) % 256));

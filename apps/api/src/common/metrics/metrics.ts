@@ -53,6 +53,17 @@ export class Metrics {
     labelNames: ['outcome', 'emergency'] as const,
     registers: [this.registry],
   });
+  readonly pushSent = new Counter({
+    name: 'redhope_push_sent_total',
+    help: 'Web Pushes a push service accepted',
+    registers: [this.registry],
+  });
+  readonly pushFailed = new Counter({
+    name: 'redhope_push_failed_total',
+    help: 'Web Push attempts that failed, by reason: gone (404/410, subscription deleted), rate-limited (429), server-error (5xx), network (no answer), rejected (other 4xx), given-up (out of attempts)',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   private readonly operationNames = new Set<string>();
   private readonly token?: Buffer;
   readonly enabled: boolean;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
@@ -46,8 +46,9 @@ export class AuthController {
   @ChangesState()
   @Get('logout')
   @ResponseMessage('User logged out successfully')
-  async logout(@CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
-    await this.auth.logout(auth.sessionId);
+  async logout(@CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) reply: FastifyReply, @Query('endpoint') endpoint?: string): Promise<null> {
+    // `endpoint`: this device's push subscription, removed with the session (docs/push.md).
+    await this.auth.logout(auth.sessionId, { userId: auth.userId, pushEndpoint: typeof endpoint === 'string' && endpoint !== '' ? endpoint : undefined });
     this.cookies.clear(reply);
     return null;
   }

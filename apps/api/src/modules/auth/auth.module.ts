@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SOCKET_GATEKEEPER } from '../../common/graphql/graphql-ws.server';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { MailModule } from '../mail';
+import { PushModule } from '../push';
 import { UsersModule } from '../users';
 import { AccountLinksController } from './account-links.controller';
 import { AccountLinksResolver } from './account-links.resolver';
@@ -26,6 +27,7 @@ import { SocketSessionsService } from './socket-sessions.service';
   imports: [
     UsersModule,
     MailModule,
+    PushModule,
     TypeOrmModule.forFeature([SessionEntity, RefreshTokenEntity, AccountTokenEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -48,10 +48,14 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Ends this session everywhere and clears the cookies.' })
-  async logout(@CurrentAuth() auth: AuthContext, @Context() context: GraphqlContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: "Ends this session everywhere and clears the cookies; `pushEndpoint`, this device's push subscription, is removed with it." })
+  async logout(
+    @CurrentAuth() auth: AuthContext,
+    @Context() context: GraphqlContext,
+    @Args('pushEndpoint', { type: () => String, nullable: true }) pushEndpoint?: string | null,
+  ): Promise<boolean> {
     const { reply } = http(context);
-    await this.auth.logout(auth.sessionId);
+    await this.auth.logout(auth.sessionId, { userId: auth.userId, pushEndpoint: pushEndpoint ?? undefined });
     this.cookies.clear(reply);
     return true;
   }

@@ -13,6 +13,7 @@ import { RateLimitService, type BackoffLimit, type RateLimit } from '../../commo
 import { SecurityLog } from '../../common/security/security-log';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { PreparedStatement } from '../../database/prepared';
+import { PushService } from '../push';
 import { SignedInCache, UsersService, type UserEntity } from '../users';
 import type { IssuedTokens } from './auth-cookies';
 import { SESSION_REVOKED, type SessionRevokedEvent } from './auth.events';
@@ -86,6 +87,7 @@ export class AuthService implements OnModuleInit {
     private readonly securityLog: SecurityLog,
     private readonly jobs: JobsService,
     private readonly signedIn: SignedInCache,
+    private readonly push: PushService,
     rateLimits: RateLimitService,
   ) {
     this.loginPerAccountAndIp = rateLimits.backoff(LOGIN_PER_ACCOUNT_AND_IP);
@@ -178,7 +180,9 @@ export class AuthService implements OnModuleInit {
     throw new AppError('UNAUTHENTICATED');
   }
 
-  async logout(sessionId: string): Promise<void> {
+  /** Ends the session; `device.pushEndpoint`, the push subscription of the device signing out, is removed with it. */
+  async logout(sessionId: string, device?: { userId: string; pushEndpoint?: string }): Promise<void> {
+    if (device?.pushEndpoint) await this.push.unregister(device.userId, device.pushEndpoint);
     const result = await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: 'logout' });
     if (result.affected) await this.announceRevoked(sessionId);
   }

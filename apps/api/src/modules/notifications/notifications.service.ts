@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { renderNotification, type NotificationKind, type NotificationParamsByKind } from '@redhope/domain';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { DataSource, IsNull, Repository } from 'typeorm';
+import { DomainEventBus } from '../../common/events/domain-events';
 import { decodeCursor, encodeCursor } from '../../common/graphql/pagination';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module';
 import { Metrics } from '../../common/metrics/metrics';
@@ -11,6 +12,7 @@ import { MailService } from '../mail';
 import { UsersService } from '../users';
 import { EMAILED_KINDS, notificationMail } from './notification-mail';
 import { NotificationEntity } from './notification.entity';
+import { NotificationsWrittenEvent } from './notifications.events';
 
 /** Live fan-out of new notifications to their recipient's sockets, on every instance. */
 export const NOTIFICATION_ADDED = 'notifications.added';
@@ -57,6 +59,7 @@ export class NotificationsService {
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: Metrics,
+    private readonly events: DomainEventBus,
   ) {}
 
   /**
@@ -114,6 +117,10 @@ export class NotificationsService {
           }),
         );
       }
+      // Delivery beyond the app (Web Push) is recorded with the rows, so it happens if and only if they exist.
+      if (rows.length > 0) {
+        await this.events.record(manager, new NotificationsWrittenEvent(kind, rows.map((row) => ({ id: row.id, recipientId: row.recipientId }))));
+      }
       return rows;
     });
     if (created.length > 0) this.metrics.notifications.inc({ kind }, created.length);
@@ -146,6 +153,19 @@ export class NotificationsService {
       endCursor: last ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id }) : null,
       unreadCount,
     };
+  }
+
+  /** One notification by id (null once it is gone: its request or a person it names was deleted). */
+  findById(id: string): Promise<NotificationEntity | null> {
+    return this.notifications.findOne({ where: { id } });
+  }
+
+  /** Who received a notification of `kind` about this request (the donors its alert reached). */
+  async recipientsOf(requestId: string, kind: NotificationKind): Promise<string[]> {
+    const rows = (await this.dataSource.query(`SELECT "recipient_id" AS "id" FROM "notifications" WHERE "request_id" = $1 AND "kind" = $2`, [requestId, kind])) as {
+      id: string;
+    }[];
+    return rows.map((row) => row.id);
   }
 
   unreadCount(recipientId: string): Promise<number> {

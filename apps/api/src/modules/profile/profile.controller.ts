@@ -11,6 +11,8 @@ import { AVATAR_FIELD, AVATAR_IMAGE } from './avatar';
 import {
   ChangePasswordInput,
   DeleteAccountBody,
+  SetLanguageInput,
+  UpdateAlertPreferencesInput,
   UpdateBloodGroupInput,
   UpdateContactInput,
   UpdateDonorSettingsInput,
@@ -45,6 +47,18 @@ export class ProfileController {
   @ResponseMessage(PROFILE_FIELD_MESSAGES.donorSettingsUpdated)
   async updateDonorSettings(@Body() input: UpdateDonorSettingsInput, @CurrentAuth() auth: AuthContext): Promise<RestUser> {
     return toRestUser(await this.users.updateDonorSettings(auth.userId, { availableToDonate: input.availableToDonate, lastDonationDate: input.lastDonationDate ?? null }));
+  }
+
+  @Patch('update-alert-preferences')
+  @ResponseMessage('Alert preferences updated')
+  async updateAlertPreferences(@Body() input: UpdateAlertPreferencesInput, @CurrentAuth() auth: AuthContext): Promise<RestUser> {
+    return toRestUser(await this.users.setAlertPreferences(auth.userId, { emailAlerts: input.emailAlerts, alertRadiusKm: input.alertRadiusKm ?? null }));
+  }
+
+  @Patch('update-language')
+  @ResponseMessage('Language updated')
+  async updateLanguage(@Body() input: SetLanguageInput, @CurrentAuth() auth: AuthContext): Promise<RestUser> {
+    return toRestUser(await this.users.setLanguage(auth.userId, input.language));
   }
 
   @Patch('update-contact')

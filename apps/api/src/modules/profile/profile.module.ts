@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PersonalDataModule } from '../../common/personal-data/personal-data.module';
 import { AuthModule } from '../auth';
 import { PincodesModule } from '../pincodes';
+import { PushModule } from '../push';
 import { UploadsModule } from '../uploads';
 import { UsersModule } from '../users';
 import { ProfileController } from './profile.controller';
@@ -10,7 +11,7 @@ import { ProfileService } from './profile.service';
 
 /** Profile editing, the avatar, donor settings, and the user's own data (export and erasure). */
 @Module({
-  imports: [UsersModule, AuthModule, PincodesModule, UploadsModule, PersonalDataModule],
+  imports: [UsersModule, AuthModule, PincodesModule, PushModule, UploadsModule, PersonalDataModule],
   controllers: [ProfileController],
   providers: [ProfileService, ProfileResolver],
 })

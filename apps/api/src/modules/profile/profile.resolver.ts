@@ -5,7 +5,7 @@ import { AuthCookies } from '../auth';
 import { GraphQLUpload, UploadsService, type UploadArgument } from '../uploads';
 import { User, UsersService, toUserModel } from '../users';
 import { AVATAR_IMAGE } from './avatar';
-import { ChangePasswordInput, UpdateBloodGroupInput, UpdateContactInput, UpdateDonorSettingsInput, UpdateProfileInput } from './dto/profile.inputs';
+import { ChangePasswordInput, SetLanguageInput, UpdateAlertPreferencesInput, UpdateBloodGroupInput, UpdateContactInput, UpdateDonorSettingsInput, UpdateProfileInput } from './dto/profile.inputs';
 import { ProfileService } from './profile.service';
 import { AddressLimited } from '../../common/rate-limit/address-limit';
 
@@ -32,6 +32,16 @@ export class ProfileResolver {
   @Mutation(() => User, { description: 'Availability for alerts and the last donation (not in the future, not before birth).' })
   async updateDonorSettings(@Args('input') input: UpdateDonorSettingsInput, @CurrentAuth() auth: AuthContext): Promise<User> {
     return toUserModel(await this.users.updateDonorSettings(auth.userId, { availableToDonate: input.availableToDonate, lastDonationDate: input.lastDonationDate ?? null }));
+  }
+
+  @Mutation(() => User, { description: 'E-mail alerts on or off, and the alert radius (5, 10 or 25 km; null: the matching radius). The pause is availableToDonate.' })
+  async updateAlertPreferences(@Args('input') input: UpdateAlertPreferencesInput, @CurrentAuth() auth: AuthContext): Promise<User> {
+    return toUserModel(await this.users.setAlertPreferences(auth.userId, { emailAlerts: input.emailAlerts, alertRadiusKm: input.alertRadiusKm ?? null }));
+  }
+
+  @Mutation(() => User, { description: 'The language the user chose in the app (sent at sign-in and on each switch): pushes to them are written in it.' })
+  async setLanguage(@Args('input') input: SetLanguageInput, @CurrentAuth() auth: AuthContext): Promise<User> {
+    return toUserModel(await this.users.setLanguage(auth.userId, input.language));
   }
 
   @Mutation(() => User, { description: "Phone, address and a pincode that exists; an empty district or state is the pincode's." })

@@ -8,6 +8,7 @@ import { RateLimitService, type BackoffLimit, type RateLimit } from '../../commo
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { AccountLinksService, AuthService } from '../auth';
 import { PincodesService } from '../pincodes';
+import { PushService } from '../push';
 import { UploadsService, jpegUrl, type StoredImage } from '../uploads';
 import { UsersService, type UserEntity } from '../users';
 import { AVATAR_IMAGE, AVATAR_VARIANT } from './avatar';
@@ -32,6 +33,7 @@ export class ProfileService {
     private readonly auth: AuthService,
     private readonly links: AccountLinksService,
     private readonly pincodes: PincodesService,
+    private readonly push: PushService,
     private readonly uploads: UploadsService,
     private readonly owners: PersonalDataOwners,
     rateLimits: RateLimitService,
@@ -82,12 +84,15 @@ export class ProfileService {
     return this.users.updateContact(userId, { phoneNo: input.phoneNo, addressLine: input.address.addressLine, district, state, pincode: place.pincode });
   }
 
-  /** 402 INCORRECT_CURRENT_PASSWORD on a wrong current password; every other session of the user ends, this one stays. */
+  /** 402 INCORRECT_CURRENT_PASSWORD on a wrong current password; every other session of the user ends, this one stays; every push subscription goes. */
   async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {
     const user = await this.users.getById(auth.userId);
     if (!(await this.confirmPassword(user, auth.sessionId, input.currentPassword))) throw new AppError('INCORRECT_CURRENT_PASSWORD');
     const ended = await this.dataSource.transaction(async (manager) => {
       await this.users.setPassword(manager, auth.userId, input.newPassword);
+      // Every device stops receiving pushes, this one too (its browser subscribes again when the
+      // user turns pushes back on): a thief's device that subscribed must not keep getting alerts.
+      await this.push.unregisterAll(manager, auth.userId);
       return this.auth.revokeSessionsOf(manager, auth.userId, 'password', auth.sessionId);
     });
     this.users.forgetSignedIn(auth.userId);

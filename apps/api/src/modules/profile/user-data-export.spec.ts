@@ -16,6 +16,7 @@ describe('buildUserDataExport', () => {
         notifications: ['notifications'],
         reports: { requests: ['reports.requests'], campaigns: ['reports.campaigns'] },
         sessions: ['sessions'],
+        pushSubscriptions: ['pushSubscriptions'],
       }),
     );
   });

@@ -11,6 +11,7 @@ export interface UserDataExport {
   notifications: Record<string, unknown>[];
   reports: { requests: Record<string, unknown>[]; campaigns: Record<string, unknown>[] };
   sessions: Record<string, unknown>[];
+  pushSubscriptions: Record<string, unknown>[];
 }
 
 /**
@@ -18,7 +19,7 @@ export interface UserDataExport {
  * Each is given by the module that owns the data (a PersonalDataOwner): the profile (users), the
  * user's requests, the requests they offered to help and their reports of requests (requests),
  * their campaigns and reports of campaigns (campaigns), notifications, and their sessions' dates
- * (auth). A section a new owner adds goes after these.
+ * (auth), their devices' push subscriptions (push). A section a new owner adds goes after these.
  */
 export const USER_DATA_EXPORT_LAYOUT = [
   'profile',
@@ -29,6 +30,7 @@ export const USER_DATA_EXPORT_LAYOUT = [
   'reports.requests',
   'reports.campaigns',
   'sessions',
+  'pushSubscriptions',
 ] as const;
 
 /** Puts the owners' sections in the document, in the layout's order; a missing one is a programming error. */

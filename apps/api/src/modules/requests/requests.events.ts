@@ -64,3 +64,9 @@ export class RequestFulfilledEvent {
     readonly helperIds: string[],
   ) {}
 }
+
+/** The owner cancelled a request while it was active; handlers tell the donors it alerted that it is no longer needed. */
+export class RequestCancelledEvent {
+  static readonly eventName = 'requests.cancelled';
+  constructor(readonly request: RequestFacts) {}
+}

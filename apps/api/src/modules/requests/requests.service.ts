@@ -16,7 +16,7 @@ import { DonorMatcher } from './donor-matcher';
 import { RequestStateForViewer } from './models/request-needs.enums';
 import type { CreateBloodRequestInput } from './dto/create-blood-request.input';
 import { RequestHelperEntity } from './request-helper.entity';
-import { HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent, requestFacts } from './requests.events';
+import { HelpOfferedEvent, RequestCancelledEvent, RequestCreatedEvent, RequestFulfilledEvent, requestFacts } from './requests.events';
 import { requestRateLimits } from './requests.rate-limits';
 
 /** Live counters of one request, fanned out to its open pages. */
@@ -211,8 +211,9 @@ export class RequestsService {
         [requestId, ownerId, fulfilled, todayInIndia()],
       )) as [{ id: string }[], number];
       if (rows.length === 0) return false;
+      const request = await manager.findOneByOrFail(BloodRequestEntity, { id: requestId });
+      if (!fulfilled) await this.events.record(manager, new RequestCancelledEvent(requestFacts(request)));
       if (fulfilled) {
-        const request = await manager.findOneByOrFail(BloodRequestEntity, { id: requestId });
         const helpers = (await manager.query(`SELECT "helper_id" FROM "request_helpers" WHERE "request_id" = $1`, [requestId])) as {
           helper_id: string;
         }[];

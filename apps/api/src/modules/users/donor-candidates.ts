@@ -53,6 +53,10 @@ const eligible = (groups: string) => `u."available_to_donate" AND u."is_blood_gr
 const RANK = `($8::int[])[array_position($1::varchar[], u."blood_group"::varchar)] AS "rank"`;
 
 /**
+ * A donor who chose an alert radius is skipped beyond it (libs/domain withinAlertRadius: the
+ * smaller of theirs and the request's), inside the scan, so they never take a candidate's place.
+ * Donors matched by district have no known distance: their radius cannot apply.
+ *
  * The nearest eligible donors of `groups` by a nearest-neighbour scan of the GiST index (`<->`, in
  * degrees): it reads donors outwards from the request and stops after `$13` candidates, instead of reading
  * everyone in a dense city; the exact distance then decides the radius and the order. A degree of
@@ -62,6 +66,7 @@ const RANK = `($8::int[])[array_position($1::varchar[], u."blood_group"::varchar
 const nearScan = (groups: string) => `SELECT * FROM (
     SELECT u."id", u."email", geo_distance_km($11::float8, $12::float8, u."latitude", u."longitude") AS "km", ${RANK} FROM "users" u
     WHERE u."latitude" IS NOT NULL AND ${eligible(groups)}
+      AND (u."alert_radius_km" IS NULL OR geo_distance_km($11::float8, $12::float8, u."latitude", u."longitude") <= u."alert_radius_km")
     ORDER BY point(u."longitude", u."latitude") <-> point($12::float8, $11::float8)
     LIMIT $13
   ) near WHERE "km" <= $14::float8`;

@@ -1,4 +1,5 @@
 import { ADDRESS_LINE_MAX_LENGTH, BLOOD_GROUP_MAX_LENGTH, DISTRICT_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, PINCODE_LENGTH, STATE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@redhope/domain';
+import type { UserLanguage } from '@redhope/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Database row only: never returned to a client as is (the password hash lives here). */
@@ -60,6 +61,18 @@ export class UserEntity {
 
   @Column({ name: 'is_contact_info_filled', type: 'boolean', default: false })
   isContactInfoFilled!: boolean;
+
+  /** The language the user last chose in the app ('en' or 'hi'): pushes to them are written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language!: UserLanguage;
+
+  /** Off: notifications still reach the app and the user's devices, but no e-mail is sent. */
+  @Column({ name: 'email_alerts', type: 'boolean', default: true })
+  emailAlerts!: boolean;
+
+  /** 5, 10 or 25: the donor is alerted only within this distance (and the request's radius); null: the matching radius. */
+  @Column({ name: 'alert_radius_km', type: 'smallint', nullable: true })
+  alertRadiusKm!: number | null;
 
   /** Off means the donor gets no alerts. */
   @Column({ name: 'available_to_donate', type: 'boolean', default: true })

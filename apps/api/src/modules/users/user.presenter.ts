@@ -17,6 +17,8 @@ export interface RestUser {
   isBloodGropAdded: boolean;
   isContactInfoFilled: boolean;
   availableToDonate: boolean;
+  emailAlerts: boolean;
+  alertRadiusKm: number | null;
   lastDonationDate: string | null;
   nextDonationDate: string | null;
 }
@@ -37,8 +39,11 @@ export function toUserModel(user: Omit<UserEntity, 'passwordHash'>): User {
     isBloodGroupAdded: user.isBloodGroupAdded,
     isContactInfoFilled: user.isContactInfoFilled,
     availableToDonate: user.availableToDonate,
+    emailAlerts: user.emailAlerts ?? true,
+    alertRadiusKm: user.alertRadiusKm ?? null,
     lastDonationDate: user.lastDonationDate,
     nextDonationDate: nextDonationDateFrom(user.lastDonationDate),
+    language: user.language,
   };
 }
 
@@ -49,7 +54,7 @@ export function groupOrNull<T extends object>(group: T): T | null {
 
 export function toRestUser(user: Omit<UserEntity, 'passwordHash'>): RestUser {
   // The original shape: the e-mail's confirmation state is GraphQL's (User.pendingEmail, User.emailConfirmed).
-  const { id, isBloodGroupAdded, address, pendingEmail: _pending, emailConfirmed: _confirmed, ...rest } = toUserModel(user);
+  const { id, isBloodGroupAdded, address, pendingEmail: _pending, emailConfirmed: _confirmed, language: _language, ...rest } = toUserModel(user);
   return { _id: id, ...rest, address: groupOrNull(address), isBloodGropAdded: isBloodGroupAdded };
 }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import DataLoader from 'dataloader';
-import { PROFILE_FIELD_MESSAGES, todayInIndia } from '@redhope/domain';
+import { DEFAULT_USER_LANGUAGE, PROFILE_FIELD_MESSAGES, isUserLanguage, todayInIndia, type UserLanguage } from '@redhope/domain';
 import { DataSource, In, QueryFailedError, Repository, type EntityManager } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
@@ -155,12 +155,12 @@ export class UsersService {
 
   /**
    * The users among these who still exist, by id, with the address they may be e-mailed at: null
-   * while it is not confirmed (an unconfirmed account gets no e-mail). Read through the caller's manager.
+   * while it is not confirmed (an unconfirmed account gets no e-mail) or e-mail alerts are off. Read through the caller's manager.
    */
   async emailsOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, string | null>> {
     if (ids.length === 0) return new Map();
     const rows = (await manager.query(
-      `SELECT "id", CASE WHEN "email_confirmed_at" IS NULL THEN NULL ELSE "email" END AS "email" FROM "users" WHERE "id" = ANY($1::uuid[])`,
+      `SELECT "id", CASE WHEN "email_confirmed_at" IS NULL OR NOT "email_alerts" THEN NULL ELSE "email" END AS "email" FROM "users" WHERE "id" = ANY($1::uuid[])`,
       [ids],
     )) as { id: string; email: string | null }[];
     return new Map(rows.map((row) => [row.id, row.email]));
@@ -263,6 +263,28 @@ export class UsersService {
     const user = await this.getById(userId);
     user.bloodGroup = bloodGroup;
     return this.saved(await this.users.save(withFlags(user)));
+  }
+
+  /** The language the user chose (already checked at the edge). */
+  async setLanguage(userId: string, language: UserLanguage): Promise<UserEntity> {
+    const user = await this.getById(userId);
+    if (user.language === language) return user;
+    user.language = language;
+    return this.saved(await this.users.save(user));
+  }
+
+  /** E-mail alerts on or off, and the alert radius (null: the matching radius). */
+  async setAlertPreferences(userId: string, preferences: { emailAlerts: boolean; alertRadiusKm: number | null }): Promise<UserEntity> {
+    const user = await this.getById(userId);
+    Object.assign(user, preferences);
+    return this.saved(await this.users.save(user));
+  }
+
+  /** The language of each of these users who still exist. */
+  async languagesOf(ids: readonly string[]): Promise<Map<string, UserLanguage>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.users.query(`SELECT "id", "language" FROM "users" WHERE "id" = ANY($1::uuid[])`, [ids])) as { id: string; language: string }[];
+    return new Map(rows.map((row) => [row.id, isUserLanguage(row.language) ? row.language : DEFAULT_USER_LANGUAGE]));
   }
 
   /** The last donation is a day from the donor's birth to today (India). */

@@ -9,7 +9,7 @@ import { makeBloodRequest } from '../../features/requests/__tests__/handlers';
 import { signInToEdit } from '../../features/profile/__tests__/handlers';
 import { browser } from '../../lib/browser';
 import { captureInstallPrompt, INSTALL_OFFERED_KEY, resetInstallPrompt, type BeforeInstallPromptEvent } from '../../lib/install-prompt';
-import { UnregisterPushSubscriptionMutation } from '../../lib/push-documents';
+import { UnregisterPushSubscriptionMutation } from '../../lib/unregister-push-subscription.graphql';
 import { ENDPOINT, fakePushBrowser } from '../../test/push';
 import { renderApp } from '../../test/render-app';
 import { requests } from '../../test/requests';

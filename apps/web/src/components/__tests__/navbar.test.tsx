@@ -120,6 +120,25 @@ describe('navbar', () => {
   });
 });
 
+describe('the language kept on the account (pushes are written in it)', () => {
+  it('is told at sign-in when it differs from the one in use, and on every switch', async () => {
+    signIn(makeUser({ language: 'hi' }));
+    renderApp('/');
+    await waitFor(() => expect(requests.to('SetLanguage').map((call) => call.variables)).toEqual([{ language: 'en' }]));
+    const menu = await openAccountMenu();
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'हिन्दी' }));
+    await waitFor(() => expect(requests.to('SetLanguage').map((call) => call.variables)).toEqual([{ language: 'en' }, { language: 'hi' }]));
+  });
+
+  it('is not sent again when the account already has it', async () => {
+    signIn(makeUser({ language: 'en' }));
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(requests.to('Me')).toHaveLength(1));
+    expect(requests.to('SetLanguage')).toHaveLength(0);
+  });
+});
+
 describe('complete-profile banner', () => {
   const TEXT = 'Complete your profile to access the all features. Add address and blood group.';
 

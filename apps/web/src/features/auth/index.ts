@@ -6,6 +6,7 @@ import { withTexts } from '../../lib/i18n';
 export { LoginMutation } from './login.graphql';
 export { LogoutMutation } from './logout.graphql';
 export { MeQuery } from './me.graphql';
+export { SetLanguageMutation } from './set-language.graphql';
 export { UserFields } from './user-fields.graphql';
 
 /** The login screen (SPEC route /auth/login), fetched on first visit. */

@@ -24,5 +24,6 @@ export const UserFields = graphql(`
     pincode
     isBloodGroupAdded
     isContactInfoFilled
+    language
   }
 `);

@@ -1,6 +1,7 @@
-import { Field, InputType } from '@nestjs/graphql';
+import { Field, InputType, Int } from '@nestjs/graphql';
 import {
   ADDRESS_LINE_MAX_LENGTH,
+  ALERT_RADII_KM,
   DISTRICT_MAX_LENGTH,
   MESSAGES,
   PASSWORD_MAX_LENGTH,
@@ -9,10 +10,12 @@ import {
   STATE_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
+  USER_LANGUAGES,
+  type UserLanguage,
   VALIDATION_MESSAGES as M,
 } from '@redhope/domain';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import {
   BloodGroupText,
   CalendarDateText,
@@ -65,6 +68,27 @@ export class UpdateBloodGroupInput {
   @IsNotEmpty({ message: M.bloodGroupRequired })
   @IsBloodGroup({ message: M.bloodGroupInvalid })
   bloodGroup!: string;
+}
+
+/** PATCH /user/update-language and `setLanguage`: the language chosen in the app. */
+@InputType()
+export class SetLanguageInput {
+  @Field(() => String, { description: "'en' or 'hi'." })
+  @IsIn(USER_LANGUAGES, { message: 'Language must be en or hi' })
+  language!: UserLanguage;
+}
+
+/** PATCH /user/update-alert-preferences and `updateAlertPreferences`: how the user is alerted. */
+@InputType()
+export class UpdateAlertPreferencesInput {
+  @Field({ description: 'Off: no e-mail alerts (the app and the devices still get them).' })
+  @IsBoolean({ message: 'Say whether you want e-mail alerts' })
+  emailAlerts!: boolean;
+
+  @Field(() => Int, { nullable: true, description: '5, 10 or 25 km; null or absent: the matching radius.' })
+  @IsOptional()
+  @IsIn(ALERT_RADII_KM, { message: 'Alert radius must be 5, 10 or 25 km' })
+  alertRadiusKm?: number | null;
 }
 
 /** PATCH /user/update-donor-settings and `updateDonorSettings`: the Health section's donor settings. */

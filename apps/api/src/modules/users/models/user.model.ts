@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, Int, ID, ObjectType } from '@nestjs/graphql';
 import { CachedWithParent } from '../../../common/graphql/cache-control';
 
 @CachedWithParent()
@@ -59,6 +59,12 @@ export class User {
   @Field({ description: 'Off: the donor gets no blood request alerts. On by default.' })
   availableToDonate!: boolean;
 
+  @Field({ description: 'Off: notifications reach the app and the devices, but no e-mail. On by default.' })
+  emailAlerts!: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Alerts only within this many km (5, 10 or 25) and the request radius; null: the matching radius.' })
+  alertRadiusKm!: number | null;
+
   @Field(() => String, { nullable: true, description: 'yyyy-mm-dd of the last whole-blood donation, or null.' })
   lastDonationDate!: string | null;
 
@@ -67,6 +73,9 @@ export class User {
     description: 'yyyy-mm-dd from which the donor may give whole blood again; null when they may donate today (or no last donation).',
   })
   nextDonationDate!: string | null;
+
+  @Field(() => String, { description: "The language the user last chose in the app, 'en' or 'hi' (setLanguage): pushes to them are written in it." })
+  language!: string;
 }
 
 /** What anyone may see of another user. */

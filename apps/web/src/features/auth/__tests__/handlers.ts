@@ -7,6 +7,7 @@ import { LoginMutation } from '../login.graphql';
 import { LogoutMutation } from '../logout.graphql';
 import { MeQuery } from '../me.graphql';
 import { RegisterMutation } from '../register.graphql';
+import { SetLanguageMutation } from '../set-language.graphql';
 
 type UserInput = Partial<Omit<AuthUser, 'address'>> & { address?: Partial<AuthUser['address']> };
 
@@ -27,6 +28,7 @@ export function makeUser(overrides: UserInput = {}): AuthUser {
     pincode: null,
     isBloodGroupAdded: false,
     isContactInfoFilled: false,
+    language: 'en',
     ...rest,
     address: { __typename: 'Address', addressLine: null, district: null, state: null, ...address },
   };
@@ -45,6 +47,9 @@ export function authHandlers(user: AuthUser | null = null) {
     graphql.mutation(LoginMutation, () => HttpResponse.json({ data: { login: user ?? makeUser() } })),
     graphql.mutation(RegisterMutation, () => HttpResponse.json({ data: { register: user ?? makeUser() } })),
     graphql.mutation(LogoutMutation, () => HttpResponse.json({ data: { logout: true } })),
+    graphql.mutation(SetLanguageMutation, ({ variables }) =>
+      HttpResponse.json({ data: { setLanguage: { __typename: 'User' as const, id: user?.id ?? 'u1', language: variables.language } } }),
+    ),
   ];
 }
 

@@ -1,0 +1,43 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+
+const INVALID = 'Invalid push subscription';
+
+/** The browser's keys for payload encryption (PushSubscription.toJSON().keys), base64url. */
+@InputType()
+export class PushSubscriptionKeysInput {
+  @Field({ description: 'P-256 public key, 65 bytes base64url.' })
+  @IsString({ message: INVALID })
+  @MaxLength(100, { message: INVALID })
+  p256dh!: string;
+
+  @Field({ description: 'Authentication secret, 16 bytes base64url.' })
+  @IsString({ message: INVALID })
+  @MaxLength(50, { message: INVALID })
+  auth!: string;
+}
+
+/** `registerPushSubscription` and POST /push/subscribe: PushSubscription.toJSON() without expirationTime. */
+@InputType()
+export class PushSubscriptionInput {
+  @Field({ description: 'The push service URL of this browser: https (http only outside production).' })
+  @IsString({ message: INVALID })
+  @IsNotEmpty({ message: INVALID })
+  @MaxLength(2048, { message: INVALID })
+  endpoint!: string;
+
+  @Field(() => PushSubscriptionKeysInput)
+  @IsObject({ message: INVALID })
+  @ValidateNested()
+  @Type(() => PushSubscriptionKeysInput)
+  keys!: PushSubscriptionKeysInput;
+}
+
+/** POST /push/unsubscribe. */
+export class PushEndpointBody {
+  @IsString({ message: INVALID })
+  @IsNotEmpty({ message: INVALID })
+  @MaxLength(2048, { message: INVALID })
+  endpoint!: string;
+}
