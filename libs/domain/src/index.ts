@@ -18,3 +18,4 @@ export * from './requests';
 export * from './profile';
 export * from './account';
 export * from './share';
+export * from './reports';

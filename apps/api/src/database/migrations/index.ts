@@ -12,6 +12,7 @@ import { NotificationsReferences1796500000000 } from './1796500000000-notificati
 import { AccountLinks1796600000000 } from './1796600000000-account-links';
 import { RequestComponents1796610000000 } from './1796610000000-request-components';
 import { IdempotencyKeys1796615000000 } from './1796615000000-idempotency-keys';
+import { WeightedReports1796620000000 } from './1796620000000-weighted-reports';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -30,4 +31,5 @@ export const MIGRATIONS: MigrationClass[] = [
   AccountLinks1796600000000,
   RequestComponents1796610000000,
   IdempotencyKeys1796615000000,
+  WeightedReports1796620000000,
 ];
