@@ -141,11 +141,11 @@ describe('weighted reports', () => {
       ])) as { reason: string | null; n: number }[];
       expect(stored).toEqual([
         { reason: null, n: 3 },
-        { reason: 'ABUSIVE', n: 1 },
+        { reason: 'ABUSIVE', n: 2 },
         { reason: 'DUPLICATE', n: 1 },
         { reason: 'FAKE', n: 1 },
         { reason: 'OTHER', n: 1 },
-        { reason: 'SCAM', n: 3 },
+        { reason: 'SCAM', n: 2 },
       ]);
     });
 
