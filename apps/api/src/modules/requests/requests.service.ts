@@ -149,7 +149,7 @@ export class RequestsService {
   async view(requestId: string, viewerId: string | null, options: { closed?: boolean } = {}): Promise<ViewedRequest> {
     const request = await this.load(requestId);
     const isOwner = viewerId === request.requestedBy;
-    const seenClosed = options.closed === true && !request.isActive && request.reportCount < REPORTS_TO_HIDE;
+    const seenClosed = options.closed === true && !request.isActive && !isUnderReview(request);
     if (!isOwner && !this.isPublic(request) && !seenClosed) throw new AppError('NOT_FOUND', 'Request not found');
     let hasHelped = false;
     let hasReported = false;
