@@ -91,10 +91,10 @@ describe('backup and restore (npm run db:backup, db:restore)', () => {
     expect(readFileSync(join(restoredUploads, 'avatar-test.webp'), 'utf8')).toBe('image bytes');
 
     const url = target.toString();
-    // Every count kept on the requests written under the backup equals its rows (other suites' requests
-    // may keep counts of reports whose reporters were deleted since); no request both fulfilled and active.
+    // Every count kept on the requests written under the backup equals its rows (the report count is the
+    // weighted one: weighing reports, one per address); no request both fulfilled and active.
     expect(await query(url, `SELECT r.id FROM blood_requests r WHERE r.applicant LIKE 'Backup patient %' AND r.approved_by <> (SELECT count(*) FROM request_helpers h WHERE h.request_id = r.id)`)).toEqual([]);
-    expect(await query(url, `SELECT r.id FROM blood_requests r WHERE r.applicant LIKE 'Backup patient %' AND r.report_count <> (SELECT count(*) FROM request_reports x WHERE x.request_id = r.id)`)).toEqual([]);
+    expect(await query(url, `SELECT r.id FROM blood_requests r WHERE r.applicant LIKE 'Backup patient %' AND r.report_count <> (SELECT count(DISTINCT coalesce(x.reporter_address, x.reporter_id::text)) FROM request_reports x WHERE x.request_id = r.id AND x.weighs)`)).toEqual([]);
     expect(await query(url, `SELECT id FROM blood_requests WHERE is_active AND is_fulfilled`)).toEqual([]);
     // Everything the source had at the snapshot: the owner, all six helpers, and their requests.
     const [people] = await query<{ n: number }>(url, `SELECT count(*)::int AS n FROM users WHERE user_name LIKE 'Backup %'`);

@@ -406,16 +406,18 @@ describe('campaigns (REST /api/v1/campaign and GraphQL)', () => {
     it(`hides a campaign from the feed and from others at ${REPORTS_TO_HIDE} distinct reports`, async () => {
       const id = await createCampaign(t.url, owner, { pincode: '744101', date: campDate(6) });
       const reporters = await Promise.all(Array.from({ length: REPORTS_TO_HIDE }, (_, i) => insertDonor(db, {}, `Reporter ${i}`)));
-      // All but the last report go straight to the table; the last goes through the API and tips it over.
+      // All but the last report go straight to the table (weighing, from distinct addresses); the last goes through the
+      // API, from an established account, and tips it over.
       for (const reporter of reporters.slice(0, -1)) {
-        await db.query(`INSERT INTO "campaign_reports" ("campaign_id", "reporter_id") VALUES ($1, $2)`, [id, reporter.id]);
+        await db.query(`INSERT INTO "campaign_reports" ("campaign_id", "reporter_id", "reporter_address", "weighs") VALUES ($1, $2, $3, true)`, [id, reporter.id, reporter.id]);
       }
+      await db.query(`UPDATE "users" SET "created_at" = now() - interval '10 days' WHERE "id" = $1`, [stranger.id]);
       await writeCampaigns(t, `UPDATE "campaigns" SET "report_count" = $2 WHERE "id" = $1`, [id, REPORTS_TO_HIDE - 1]);
       expect(ids((await feed('?filter=pincode&pincode=744101')).data)).toContain(id);
       await request(t.url).post(api(`campaign-report/${id}`)).set('cookie', stranger.cookie).expect(200);
       expect(ids((await feed('?filter=pincode&pincode=744101')).data)).not.toContain(id);
       await get(id, stranger.cookie).expect(404);
-      await get(id, owner.cookie).expect(200);
+      expect((await get(id, owner.cookie).expect(200)).body.data.underReview).toBe(true);
     });
   });
 });

@@ -189,7 +189,8 @@ describe('blood requests (REST /api/v1/request and GraphQL)', () => {
       await request(t.url).get(api(`get-request?requestId=${id}`)).expect(404);
       await request(t.url).get(api(`get-request?requestId=${id}`)).set('cookie', stranger.cookie).expect(404);
       await request(t.url).post(api(`create-help/${id}`)).set('cookie', helper.cookie).expect(404);
-      await request(t.url).get(api(`get-request?requestId=${id}`)).set('cookie', owner.cookie).expect(200);
+      const own = await request(t.url).get(api(`get-request?requestId=${id}`)).set('cookie', owner.cookie).expect(200);
+      expect(own.body.data.underReview).toBe(false);
     });
 
     it('shows a closed request on GraphQL as what happened, without contact details (to a helper too); REST keeps the original not found; reported away stays not found', async () => {
@@ -310,14 +311,20 @@ describe('blood requests (REST /api/v1/request and GraphQL)', () => {
     it(`takes a request out of public view at ${REPORTS_TO_HIDE} distinct reports`, async () => {
       const id = await createRequest(t.url, owner);
       const reporters = await Promise.all(Array.from({ length: REPORTS_TO_HIDE }, () => insertDonor(db)));
-      // Nine reports through the API would need nine sessions; the rule is about the count.
-      await db.query(`INSERT INTO "request_reports" ("request_id", "reporter_id") SELECT $1, unnest($2::uuid[])`, [id, reporters.slice(1).map((r) => r.id)]);
+      // Nine weighing reports from distinct addresses straight to the table (reports-weighted.e2e-spec.ts sends them all
+      // through the API); the stranger's, from an established account, tips it over.
+      await db.query(
+        `INSERT INTO "request_reports" ("request_id", "reporter_id", "reporter_address", "weighs") SELECT $1, r, r::text, true FROM unnest($2::uuid[]) AS r`,
+        [id, reporters.slice(1).map((r) => r.id)],
+      );
       await db.query(`UPDATE "blood_requests" SET "report_count" = $2 WHERE "id" = $1`, [id, REPORTS_TO_HIDE - 1]);
+      await db.query(`UPDATE "users" SET "created_at" = now() - interval '10 days' WHERE "id" = $1`, [stranger.id]);
       await request(t.url).get(api(`get-request?requestId=${id}`)).expect(200);
       await request(t.url).post(api(`request-report/${id}`)).set('cookie', stranger.cookie).expect(200);
       await request(t.url).get(api(`get-request?requestId=${id}`)).expect(404);
       await request(t.url).get(api(`get-request?requestId=${id}`)).set('cookie', stranger.cookie).expect(404);
-      await request(t.url).get(api(`get-request?requestId=${id}`)).set('cookie', owner.cookie).expect(200);
+      const own = await request(t.url).get(api(`get-request?requestId=${id}`)).set('cookie', owner.cookie).expect(200);
+      expect(own.body.data.underReview).toBe(true);
     });
   });
 

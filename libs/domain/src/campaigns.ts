@@ -136,4 +136,6 @@ export interface RestCampaign<Timestamp = string> {
   distanceKm?: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** For its owner only (get-campaign, user-campaigns): reports took it out of public view until it is reviewed. */
+  underReview?: boolean;
 }

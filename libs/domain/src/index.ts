@@ -19,3 +19,4 @@ export * from './profile';
 export * from './account';
 export * from './share';
 export * from './push';
+export * from './reports';

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { DEFAULT_MATCH_RADIUS_KM, MAX_MATCH_RADIUS_KM } from '@redhope/domain';
+import { DEFAULT_MATCH_RADIUS_KM, MAX_MATCH_RADIUS_KM, REPORTER_MIN_ACCOUNT_AGE_HOURS } from '@redhope/domain';
 import { z } from 'zod';
 
 /**
@@ -121,6 +121,7 @@ const schema = z.object({
   REQUESTS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   HELPS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  REPORTER_MIN_ACCOUNT_AGE_HOURS: z.coerce.number().min(0).max(8760).default(REPORTER_MIN_ACCOUNT_AGE_HOURS),
   CAMPAIGN_RADIUS_KM: z.coerce.number().min(1).max(MAX_MATCH_RADIUS_KM).default(DEFAULT_MATCH_RADIUS_KM),
   CAMPAIGNS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   CAMPAIGN_REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -223,6 +224,8 @@ export interface AppConfig {
    * do: share campaigns (each stores an image), report them.
    */
   campaigns: { radiusKm: number; postsPerDay: number; reportsPerHour: number };
+  /** Whose reports weigh towards hiding a request or campaign: accounts at least this old (with a confirmed e-mail). */
+  reports: { minAccountAgeHours: number };
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /**
    * Public GraphQL answers (those whose cache hints make them public: the signed-out feed, a
@@ -383,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     matching: { radiusKm: e.MATCH_RADIUS_KM, maxDonors: e.MATCH_MAX_DONORS },
     requestLimits: { postsPerDay: e.REQUESTS_PER_USER_PER_DAY, helpsPerHour: e.HELPS_PER_USER_PER_HOUR, reportsPerHour: e.REPORTS_PER_USER_PER_HOUR },
     campaigns: { radiusKm: e.CAMPAIGN_RADIUS_KM, postsPerDay: e.CAMPAIGNS_PER_USER_PER_DAY, reportsPerHour: e.CAMPAIGN_REPORTS_PER_USER_PER_HOUR },
+    reports: { minAccountAgeHours: e.REPORTER_MIN_ACCOUNT_AGE_HOURS },
     logLevel: e.LOG_LEVEL,
     graphqlResponseCache: e.GRAPHQL_RESPONSE_CACHE,
     shutdown,

@@ -12,6 +12,7 @@ import { NotificationsReferences1796500000000 } from './1796500000000-notificati
 import { AccountLinks1796600000000 } from './1796600000000-account-links';
 import { RequestComponents1796610000000 } from './1796610000000-request-components';
 import { IdempotencyKeys1796615000000 } from './1796615000000-idempotency-keys';
+import { WeightedReports1796620000000 } from './1796620000000-weighted-reports';
 import { PushSubscriptions1796700000000 } from './1796700000000-push-subscriptions';
 import { AlertPreferences1796710000000 } from './1796710000000-alert-preferences';
 
@@ -32,6 +33,7 @@ export const MIGRATIONS: MigrationClass[] = [
   AccountLinks1796600000000,
   RequestComponents1796610000000,
   IdempotencyKeys1796615000000,
+  WeightedReports1796620000000,
   PushSubscriptions1796700000000,
   AlertPreferences1796710000000,
 ];

@@ -1,4 +1,4 @@
-import type { RestCampaign as DomainRestCampaign } from '@redhope/domain';
+import { isUnderReview, type RestCampaign as DomainRestCampaign } from '@redhope/domain';
 import { jpegUrl, toImageModel } from '../uploads';
 import type { PublicUser } from '../users';
 import type { CampaignEntity } from './campaign.entity';
@@ -31,7 +31,8 @@ function sharedFields(campaign: CampaignEntity) {
 /** Which stored size a REST list shows: cards in lists, the larger one on the campaign page. */
 export type LeafletSize = 'card' | 'detail';
 
-export function toRestCampaign(campaign: CampaignEntity, size: LeafletSize, distanceKm?: number | null): RestCampaign {
+/** `isOwner`: the caller shared the campaign, who alone learns whether it is under review. */
+export function toRestCampaign(campaign: CampaignEntity, size: LeafletSize, distanceKm?: number | null, isOwner = false): RestCampaign {
   return {
     _id: campaign.id,
     userId: campaign.userId,
@@ -39,6 +40,7 @@ export function toRestCampaign(campaign: CampaignEntity, size: LeafletSize, dist
     leaflet: jpegUrl(campaign.leaflet, size),
     ...(distanceKm === undefined ? {} : { distanceKm: roundKm(distanceKm) }),
     updatedAt: campaign.updatedAt,
+    ...(isOwner ? { underReview: isUnderReview(campaign) } : {}),
   };
 }
 
@@ -61,5 +63,6 @@ export function toCampaignModel(campaign: CampaignEntity, owner: PublicUser, vie
     distanceKm: roundKm(distanceKm),
     viewerIsOwner: viewer.viewerId === campaign.userId,
     viewerHasReported: viewer.reported.has(campaign.id),
+    underReview: viewer.viewerId === campaign.userId && isUnderReview(campaign),
   };
 }

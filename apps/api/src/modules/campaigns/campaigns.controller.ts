@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { IdempotencyKeyHeader } from '../../common/idempotency/idempotency-key';
 import { CAMPAIGN_FEED_NOTICES, CAMPAIGN_FIELD_MESSAGES, IMAGE_MAX_BYTES, MESSAGES } from '@redhope/domain';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +10,8 @@ import { MAX_PAGE_SIZE } from '../../common/graphql/pagination';
 import { ResponseMessage, SerializedData, withMessage, type MessagedResult } from '../../common/rest/response-message.decorator';
 import { AppValidationPipe } from '../../common/validation.pipe';
 import { IdParam } from '../../common/validation/id';
+import { ReportInput } from '../../common/validation/report.input';
+import { clientOf } from '../../common/http/client-info';
 import { readMultipartForm } from '../uploads';
 import { toRestCampaign, toRestFeedItem, type RestCampaign } from './campaign.presenter';
 import { CampaignsService, type FeedItem } from './campaigns.service';
@@ -76,13 +78,14 @@ export class CampaignsController {
   @Get('get-campaign/:campaignId')
   @ResponseMessage('Campaign')
   async get(@IdParam('campaignId') campaignId: string, @CurrentAuthOrNull() auth: AuthContext | null): Promise<RestCampaign> {
-    return toRestCampaign((await this.campaigns.view(campaignId, auth?.userId ?? null)).campaign, 'detail');
+    const view = await this.campaigns.view(campaignId, auth?.userId ?? null);
+    return toRestCampaign(view.campaign, 'detail', undefined, view.isOwner);
   }
 
   @Get('user-campaigns')
   @ResponseMessage('Campaigns')
   async listOwn(@CurrentAuth() auth: AuthContext): Promise<RestCampaign[]> {
-    return (await this.campaigns.listOwn(auth.userId)).map((campaign) => toRestCampaign(campaign, 'card'));
+    return (await this.campaigns.listOwn(auth.userId)).map((campaign) => toRestCampaign(campaign, 'card', undefined, true));
   }
 
   /** A state-changing GET, as the original API has it (the cross-site guard covers it). */
@@ -98,8 +101,8 @@ export class CampaignsController {
   @Post('campaign-report/:campaignId')
   @HttpCode(200)
   @ResponseMessage(MESSAGES.reportSucceeded)
-  async report(@IdParam('campaignId') campaignId: string, @CurrentAuth() auth: AuthContext): Promise<null> {
-    await this.campaigns.report(campaignId, auth.userId);
+  async report(@IdParam('campaignId') campaignId: string, @Body() input: ReportInput, @CurrentAuth() auth: AuthContext, @Req() request: FastifyRequest): Promise<null> {
+    await this.campaigns.report(campaignId, auth.userId, input.reason ?? null, clientOf(request));
     return null;
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PersonalData, type ErasureOutcome, type PersonalDataOwner, type PersonalDataSections } from '../../common/personal-data/personal-data';
 import { jpegUrl, type StoredImage } from '../uploads';
+import { recountCampaignReports } from './campaign-reports';
 import { CampaignsService } from './campaigns.service';
 
 /**
@@ -23,7 +24,7 @@ export class CampaignsPersonalData implements PersonalDataOwner {
            FROM "campaigns" c WHERE c."user_id" = $1 ORDER BY c."created_at"`,
         [userId],
       ) as Promise<(Record<string, unknown> & { leaflet: StoredImage })[]>,
-      manager.query(`SELECT "campaign_id" AS "campaignId", "created_at" AS "reportedAt" FROM "campaign_reports" WHERE "reporter_id" = $1 ORDER BY "created_at"`, [
+      manager.query(`SELECT "campaign_id" AS "campaignId", "reason", "created_at" AS "reportedAt" FROM "campaign_reports" WHERE "reporter_id" = $1 ORDER BY "created_at"`, [
         userId,
       ]) as Promise<Record<string, unknown>[]>,
     ]);
@@ -34,9 +35,17 @@ export class CampaignsPersonalData implements PersonalDataOwner {
   }
 
   async erase(userId: string, manager: EntityManager): Promise<ErasureOutcome> {
-    await manager.query(`DELETE FROM "campaign_reports" WHERE "reporter_id" = $1`, [userId]);
+    // Their reports stop weighing: the campaigns they reported are counted again without them.
+    const [reported] = (await manager.query(`DELETE FROM "campaign_reports" WHERE "reporter_id" = $1 RETURNING "campaign_id"`, [userId])) as [
+      { campaign_id: string }[],
+      number,
+    ];
+    await recountCampaignReports(
+      manager,
+      reported.map((row) => row.campaign_id),
+    );
     const [rows] = (await manager.query(`DELETE FROM "campaigns" WHERE "user_id" = $1 RETURNING "leaflet_key"`, [userId])) as [{ leaflet_key: string }[], number];
     const leaflets = rows.map((row) => row.leaflet_key);
-    return { files: leaflets, afterCommit: leaflets.length > 0 ? () => this.campaigns.forgetFeedPages() : undefined };
+    return { files: leaflets, afterCommit: leaflets.length > 0 || reported.length > 0 ? () => this.campaigns.forgetFeedPages() : undefined };
   }
 }

@@ -7,6 +7,9 @@ import { cacheForVisitors } from '../../common/graphql/cache-control';
 import { encodeCursor, pageSize } from '../../common/graphql/pagination';
 import type { GraphqlContext } from '../../common/graphql/graphql-context';
 import { IdArg } from '../../common/validation/id';
+import { ReportReasonArg } from '../../common/validation/report.input';
+import { clientOf } from '../../common/http/client-info';
+import type { ReportReason } from '@redhope/domain';
 import { GraphQLUpload, UploadsService, type UploadArgument } from '../uploads';
 import { UsersService, toPublicUser, type PublicUser } from '../users';
 import type { CampaignEntity } from './campaign.entity';
@@ -88,8 +91,13 @@ export class CampaignsResolver {
 
   @AddressLimited('reportsPerHour')
   @Mutation(() => Boolean, { description: 'Reports abuse; once per user.' })
-  async reportCampaign(@IdArg('campaignId') campaignId: string, @CurrentAuth() auth: AuthContext): Promise<boolean> {
-    await this.campaigns.report(campaignId, auth.userId);
+  async reportCampaign(
+    @IdArg('campaignId') campaignId: string,
+    @ReportReasonArg() reason: ReportReason | null | undefined,
+    @CurrentAuth() auth: AuthContext,
+    @Context() context: GraphqlContext,
+  ): Promise<boolean> {
+    await this.campaigns.report(campaignId, auth.userId, reason ?? null, clientOf(context.req));
     return true;
   }
 

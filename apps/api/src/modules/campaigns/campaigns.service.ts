@@ -1,16 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MESSAGES, REPORTS_TO_HIDE, startOfTodayInIndia, type CampaignFeedFilter } from '@redhope/domain';
+import { MESSAGES, REPORTS_TO_HIDE, isUnderReview, reportWeighs, startOfTodayInIndia, type CampaignFeedFilter, type ReportReason } from '@redhope/domain';
 import { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { idempotencyKeyReused, submissionFingerprint, violatesUnique } from '../../common/idempotency/idempotency-key';
 import { decodeCursor, type Cursor } from '../../common/graphql/pagination';
 import { GraphqlResponseCache } from '../../common/graphql/response-cache';
+import type { ClientInfo } from '../../common/http/client-info';
 import { RateLimitService, type RateLimit } from '../../common/rate-limit/rate-limit.service';
+import { SecurityLog } from '../../common/security/security-log';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { PincodesService } from '../pincodes';
 import { UploadsService } from '../uploads';
 import { UsersService, toPublicUser, type PublicUser } from '../users';
+import { recountCampaignReports } from './campaign-reports';
 import { CampaignEntity } from './campaign.entity';
 import { campaignRateLimits } from './campaigns.rate-limits';
 import type { CreateCampaignInput } from './dto/create-campaign.input';
@@ -82,6 +85,7 @@ export class CampaignsService {
     private readonly pincodes: PincodesService,
     private readonly users: UsersService,
     private readonly responseCache: GraphqlResponseCache,
+    private readonly securityLog: SecurityLog,
     rateLimits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -203,7 +207,7 @@ export class CampaignsService {
   async view(campaignId: string, viewerId: string | null): Promise<ViewedCampaign> {
     const campaign = await this.load(campaignId);
     const isOwner = viewerId === campaign.userId;
-    if (!isOwner && campaign.reportCount >= REPORTS_TO_HIDE) throw new AppError('NOT_FOUND', 'Campaign not found');
+    if (!isOwner && isUnderReview(campaign)) throw new AppError('NOT_FOUND', 'Campaign not found');
     const hasReported = viewerId !== null && !isOwner && (await this.reportedAmong(viewerId, [campaignId])).has(campaignId);
     return { campaign, isOwner, hasReported };
   }
@@ -211,7 +215,7 @@ export class CampaignsService {
   /** A campaign as a shared link previews it (modules/share): null when there is none or it was reported away. */
   async findForPreview(campaignId: string): Promise<CampaignEntity | null> {
     const campaign = await this.campaigns.findOne({ where: { id: campaignId } });
-    return campaign && campaign.reportCount < REPORTS_TO_HIDE ? campaign : null;
+    return campaign && !isUnderReview(campaign) ? campaign : null;
   }
 
   /** The owner's campaigns: upcoming soonest first, then past ones, latest first. */
@@ -239,18 +243,28 @@ export class CampaignsService {
     await this.uploads.discard(rows[0].leaflet_key);
   }
 
-  /** One report per user, never on one's own campaign; at REPORTS_TO_HIDE distinct reports it leaves the feed. */
-  async report(campaignId: string, reporterId: string): Promise<void> {
-    const { isOwner } = await this.view(campaignId, reporterId);
+  /**
+   * One report per user, never on one's own campaign. It weighs towards hiding the campaign only
+   * when its reporter's account is established and older than the campaign (libs/domain
+   * reportWeighs); at REPORTS_TO_HIDE weighing reports from distinct addresses it leaves the feed
+   * and its owner sees it under review.
+   */
+  async report(campaignId: string, reporterId: string, reason: ReportReason | null, client: ClientInfo): Promise<void> {
+    const { isOwner, campaign } = await this.view(campaignId, reporterId);
     if (isOwner) throw new AppError('FORBIDDEN', 'You cannot report your own campaign');
     await this.reportLimit.consume(reporterId);
+    const reporter = await this.users.getById(reporterId);
+    const weighs = reportWeighs(reporter, campaign.createdAt, this.config.reports.minAccountAgeHours);
+    const address = this.securityLog.pseudonym(`report-address:${client.ip}`);
     await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM "campaigns" WHERE "id" = $1 FOR UPDATE`, [campaignId]);
       const inserted = (await manager.query(
-        `INSERT INTO "campaign_reports" ("campaign_id", "reporter_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "reporter_id"`,
-        [campaignId, reporterId],
+        `INSERT INTO "campaign_reports" ("campaign_id", "reporter_id", "reason", "reporter_address", "weighs") VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING RETURNING "reporter_id"`,
+        [campaignId, reporterId, reason, address, weighs],
       )) as unknown[];
       if (inserted.length === 0) throw new AppError('ALREADY_REPORTED', MESSAGES.alreadyReportedCampaign);
-      await manager.query(`UPDATE "campaigns" SET "report_count" = "report_count" + 1 WHERE "id" = $1`, [campaignId]);
+      await recountCampaignReports(manager, [campaignId]);
     });
     this.forgetFeedPages();
   }

@@ -1,4 +1,4 @@
-import { maskEmail, maskPhone, type RequestComponent, type RequestUrgency } from '@redhope/domain';
+import { isUnderReview, maskEmail, maskPhone, type RequestComponent, type RequestUrgency } from '@redhope/domain';
 import { groupOrNull, type UserEntity } from '../users';
 import type { BloodRequestEntity } from './blood-request.entity';
 import type { BloodRequest } from './models/blood-request.model';
@@ -28,6 +28,8 @@ export interface RestBloodRequest {
   approvedBy: number;
   createdAt: Date;
   updatedAt: Date;
+  /** Added, for the owner only: reports took it out of public view until it is reviewed. */
+  underReview?: boolean;
 }
 
 /** The SPEC's helper entry: what the owner (only) learns of someone who offered help. */
@@ -49,8 +51,9 @@ function contact(request: BloodRequestEntity, visible: boolean) {
   return visible ? { email: request.email, phoneNo: request.phoneNo } : { email: maskEmail(request.email), phoneNo: maskPhone(request.phoneNo) };
 }
 
-export function toRestRequest(request: BloodRequestEntity, contactVisible: boolean): RestBloodRequest {
-  return {
+/** `isOwner`: the caller owns the request, who alone learns whether it is under review. */
+export function toRestRequest(request: BloodRequestEntity, contactVisible: boolean, isOwner: boolean): RestBloodRequest {
+  const rest: RestBloodRequest = {
     _id: request.id,
     requestedBy: request.requestedBy,
     applicant: request.applicant,
@@ -68,6 +71,8 @@ export function toRestRequest(request: BloodRequestEntity, contactVisible: boole
     createdAt: request.createdAt,
     updatedAt: request.updatedAt,
   };
+  if (isOwner) rest.underReview = isUnderReview(request);
+  return rest;
 }
 
 export function toRequestModel(view: ViewedRequest): BloodRequest {
@@ -93,6 +98,7 @@ export function toRequestModel(view: ViewedRequest): BloodRequest {
     viewerIsOwner: view.isOwner,
     viewerHasHelped: view.hasHelped,
     viewerHasReported: view.hasReported,
+    underReview: view.isOwner && isUnderReview(request),
   };
 }
 

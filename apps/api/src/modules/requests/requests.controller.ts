@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@redhope/domain';
 import { CurrentAuth, CurrentAuthOrNull, type AuthContext } from '../../common/auth/auth-context';
 import { PublicIdentified } from '../../common/auth/public.decorator';
@@ -6,6 +7,8 @@ import { AppError } from '../../common/errors/app-error';
 import { ChangesState } from '../../common/security/changes-state.decorator';
 import { ResponseMessage } from '../../common/rest/response-message.decorator';
 import { IdParam, IdQuery } from '../../common/validation/id';
+import { ReportInput } from '../../common/validation/report.input';
+import { clientOf } from '../../common/http/client-info';
 import { CreateBloodRequestBody } from './dto/create-blood-request.input';
 import { toRestHelper, toRestRequest, type RestBloodRequest, type RestHelperEntry } from './request.presenter';
 import { RequestsService } from './requests.service';
@@ -37,27 +40,27 @@ export class RequestsController {
   @ResponseMessage('Request')
   async get(@IdQuery('requestId') requestId: string, @CurrentAuthOrNull() auth: AuthContext | null): Promise<RestBloodRequest> {
     const view = await this.requests.view(requestId, auth?.userId ?? null);
-    return toRestRequest(view.request, view.contactVisible);
+    return toRestRequest(view.request, view.contactVisible, view.isOwner);
   }
 
   @Get('user-requests')
   @ResponseMessage('Requests')
   async listOwn(@CurrentAuth() auth: AuthContext): Promise<RestBloodRequest[]> {
-    return (await this.requests.listOwn(auth.userId)).map((request) => toRestRequest(request, true));
+    return (await this.requests.listOwn(auth.userId)).map((request) => toRestRequest(request, true, true));
   }
 
   @ChangesState()
   @Get('fulfill-request/:requestId')
   @ResponseMessage(MESSAGES.fulfilSucceeded)
   async fulfil(@IdParam('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<RestBloodRequest> {
-    return toRestRequest(await this.requests.fulfil(requestId, auth.userId), true);
+    return toRestRequest(await this.requests.fulfil(requestId, auth.userId), true, true);
   }
 
   @ChangesState()
   @Get('deactive-request/:requestId')
   @ResponseMessage(MESSAGES.cancelSucceeded)
   async cancel(@IdParam('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<RestBloodRequest> {
-    return toRestRequest(await this.requests.cancel(requestId, auth.userId), true);
+    return toRestRequest(await this.requests.cancel(requestId, auth.userId), true, true);
   }
 
   @AddressLimited('helpsPerHour')
@@ -77,8 +80,8 @@ export class RequestsController {
   @Post('request-report/:requestId')
   @HttpCode(200)
   @ResponseMessage(MESSAGES.reportSucceeded)
-  async report(@IdParam('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<null> {
-    await this.requests.report(requestId, auth.userId);
+  async report(@IdParam('requestId') requestId: string, @Body() input: ReportInput, @CurrentAuth() auth: AuthContext, @Req() request: FastifyRequest): Promise<null> {
+    await this.requests.report(requestId, auth.userId, input.reason ?? null, clientOf(request));
     return null;
   }
 

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { recountRequestReports } from './request-reports';
 import { PersonalData, type ErasureOutcome, type PersonalDataOwner, type PersonalDataSections } from '../../common/personal-data/personal-data';
 
 /**
  * Requests: the user's own (with the number of helpers), the requests they offered to help (what
  * they were shown) and the requests they reported. An erasure deletes the user's requests (their
  * helpers, reports and notifications go by cascade) and their helps and reports; a request they
- * had offered to help loses them from its count too.
+ * had offered to help loses them from its count too, and one they reported loses their report's weight.
  */
 @PersonalData()
 @Injectable()
@@ -28,7 +29,7 @@ export class RequestsPersonalData implements PersonalDataOwner {
            FROM "request_helpers" h JOIN "blood_requests" r ON r."id" = h."request_id" WHERE h."helper_id" = $1 ORDER BY h."created_at"`,
         [userId],
       ) as Promise<Record<string, unknown>[]>,
-      manager.query(`SELECT "request_id" AS "requestId", "created_at" AS "reportedAt" FROM "request_reports" WHERE "reporter_id" = $1 ORDER BY "created_at"`, [
+      manager.query(`SELECT "request_id" AS "requestId", "reason", "created_at" AS "reportedAt" FROM "request_reports" WHERE "reporter_id" = $1 ORDER BY "created_at"`, [
         userId,
       ]) as Promise<Record<string, unknown>[]>,
     ]);
@@ -42,7 +43,15 @@ export class RequestsPersonalData implements PersonalDataOwner {
         WHERE "id" IN (SELECT "request_id" FROM "gone")`,
       [userId],
     );
-    await manager.query(`DELETE FROM "request_reports" WHERE "reporter_id" = $1`, [userId]);
+    // Their reports stop weighing: the requests they reported are counted again without them.
+    const [reported] = (await manager.query(`DELETE FROM "request_reports" WHERE "reporter_id" = $1 RETURNING "request_id"`, [userId])) as [
+      { request_id: string }[],
+      number,
+    ];
+    await recountRequestReports(
+      manager,
+      reported.map((row) => row.request_id),
+    );
     await manager.query(`DELETE FROM "blood_requests" WHERE "requested_by" = $1`, [userId]);
   }
 }

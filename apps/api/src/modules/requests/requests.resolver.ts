@@ -4,6 +4,9 @@ import { PublicIdentified } from '../../common/auth/public.decorator';
 import { AppError } from '../../common/errors/app-error';
 import type { GraphqlContext } from '../../common/graphql/graphql-context';
 import { IdArg } from '../../common/validation/id';
+import { ReportReasonArg } from '../../common/validation/report.input';
+import { clientOf } from '../../common/http/client-info';
+import type { ReportReason } from '@redhope/domain';
 import { PublicUser, UsersService, toPublicUser } from '../users';
 import { CreateBloodRequestInput } from './dto/create-blood-request.input';
 import { BloodRequest, RequestCounts } from './models/blood-request.model';
@@ -69,8 +72,13 @@ export class RequestsResolver {
 
   @AddressLimited('reportsPerHour')
   @Mutation(() => Boolean, { description: 'Reports abuse; once per user.' })
-  async reportRequest(@IdArg('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<boolean> {
-    await this.requests.report(requestId, auth.userId);
+  async reportRequest(
+    @IdArg('requestId') requestId: string,
+    @ReportReasonArg() reason: ReportReason | null | undefined,
+    @CurrentAuth() auth: AuthContext,
+    @Context() context: GraphqlContext,
+  ): Promise<boolean> {
+    await this.requests.report(requestId, auth.userId, reason ?? null, clientOf(context.req));
     return true;
   }
 

@@ -1,13 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DEFAULT_REQUEST_COMPONENT, DEFAULT_REQUEST_UNITS, MESSAGES, REPORTS_TO_HIDE, todayInIndia } from '@redhope/domain';
+import { DEFAULT_REQUEST_COMPONENT, DEFAULT_REQUEST_UNITS, MESSAGES, REPORTS_TO_HIDE, isUnderReview, reportWeighs, todayInIndia, type ReportReason } from '@redhope/domain';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import DataLoader from 'dataloader';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { DomainEventBus } from '../../common/events/domain-events';
 import { idempotencyKeyReused, submissionFingerprint, violatesUnique } from '../../common/idempotency/idempotency-key';
+import type { ClientInfo } from '../../common/http/client-info';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module';
+import { SecurityLog } from '../../common/security/security-log';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { RateLimitService, type RateLimit } from '../../common/rate-limit/rate-limit.service';
 import { UsersService, type UserEntity } from '../users';
@@ -16,6 +18,7 @@ import { DonorMatcher } from './donor-matcher';
 import { RequestStateForViewer } from './models/request-needs.enums';
 import type { CreateBloodRequestInput } from './dto/create-blood-request.input';
 import { RequestHelperEntity } from './request-helper.entity';
+import { recountRequestReports } from './request-reports';
 import { HelpOfferedEvent, RequestCancelledEvent, RequestCreatedEvent, RequestFulfilledEvent, requestFacts } from './requests.events';
 import { requestRateLimits } from './requests.rate-limits';
 
@@ -55,6 +58,7 @@ export class RequestsService {
   private readonly createLimit: RateLimit;
   private readonly helpLimit: RateLimit;
   private readonly reportLimit: RateLimit;
+  private readonly reporterMinAgeHours: number;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -63,9 +67,11 @@ export class RequestsService {
     private readonly matcher: DonorMatcher,
     private readonly events: DomainEventBus,
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
+    private readonly securityLog: SecurityLog,
     rateLimits: RateLimitService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    this.reporterMinAgeHours = config.reports.minAccountAgeHours;
     const policies = requestRateLimits(config.requestLimits);
     this.createLimit = rateLimits.limit(policies.create);
     this.helpLimit = rateLimits.limit(policies.help);
@@ -143,7 +149,7 @@ export class RequestsService {
   async view(requestId: string, viewerId: string | null, options: { closed?: boolean } = {}): Promise<ViewedRequest> {
     const request = await this.load(requestId);
     const isOwner = viewerId === request.requestedBy;
-    const seenClosed = options.closed === true && !request.isActive && request.reportCount < REPORTS_TO_HIDE;
+    const seenClosed = options.closed === true && !request.isActive && !isUnderReview(request);
     if (!isOwner && !this.isPublic(request) && !seenClosed) throw new AppError('NOT_FOUND', 'Request not found');
     let hasHelped = false;
     let hasReported = false;
@@ -166,7 +172,7 @@ export class RequestsService {
   async findForPreview(requestId: string): Promise<BloodRequestEntity | null> {
     try {
       const request = await this.load(requestId);
-      return request.reportCount < REPORTS_TO_HIDE ? request : null;
+      return isUnderReview(request) ? null : request;
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
       throw error;
@@ -326,18 +332,29 @@ export class RequestsService {
     return loader;
   }
 
-  /** One report per user; at REPORTS_TO_HIDE distinct reports the request leaves public view. */
-  async report(requestId: string, reporterId: string): Promise<void> {
+  /**
+   * One report per user (never on one's own request). It weighs towards hiding the request only when
+   * its reporter's account is established and older than the request (libs/domain reportWeighs); at
+   * REPORTS_TO_HIDE weighing reports from distinct addresses the request leaves public view and its
+   * owner sees it under review. The request's row is locked while its count is redone, so that
+   * reports sent at once all count.
+   */
+  async report(requestId: string, reporterId: string, reason: ReportReason | null, client: ClientInfo): Promise<void> {
     const { request } = await this.view(requestId, reporterId);
     if (request.requestedBy === reporterId) throw new AppError('FORBIDDEN', 'You cannot report your own request');
     await this.reportLimit.consume(reporterId);
+    const reporter = await this.users.getById(reporterId);
+    const weighs = reportWeighs(reporter, request.createdAt, this.reporterMinAgeHours);
+    const address = this.securityLog.pseudonym(`report-address:${client.ip}`);
     await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM "blood_requests" WHERE "id" = $1 FOR UPDATE`, [requestId]);
       const inserted = (await manager.query(
-        `INSERT INTO "request_reports" ("request_id", "reporter_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "reporter_id"`,
-        [requestId, reporterId],
+        `INSERT INTO "request_reports" ("request_id", "reporter_id", "reason", "reporter_address", "weighs") VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING RETURNING "reporter_id"`,
+        [requestId, reporterId, reason, address, weighs],
       )) as unknown[];
       if (inserted.length === 0) throw new AppError('ALREADY_REPORTED', MESSAGES.alreadyReportedRequest);
-      await manager.query(`UPDATE "blood_requests" SET "report_count" = "report_count" + 1 WHERE "id" = $1`, [requestId]);
+      await recountRequestReports(manager, [requestId]);
     });
   }
 
@@ -391,6 +408,6 @@ export class RequestsService {
 
   /** Anyone may see an active request that has not been reported away. */
   private isPublic(request: BloodRequestEntity): boolean {
-    return request.isActive && request.reportCount < REPORTS_TO_HIDE;
+    return request.isActive && !isUnderReview(request);
   }
 }

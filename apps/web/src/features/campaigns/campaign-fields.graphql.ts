@@ -38,5 +38,6 @@ export const CampaignFields = graphql(`
     }
     viewerIsOwner
     viewerHasReported
+    underReview
   }
 `);

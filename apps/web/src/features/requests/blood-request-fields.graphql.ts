@@ -30,6 +30,7 @@ export const BloodRequestFields = graphql(`
     viewerIsOwner
     viewerHasHelped
     viewerHasReported
+    underReview
     requestedBy {
       id
       userName

@@ -46,6 +46,7 @@ const campaigns = {
   },
   detail: {
     loading: 'Loading campaign',
+    underReview: 'Under review: several people reported this campaign, so others cannot see it while it is reviewed. It has not been deleted.',
     leaflet: 'Leaflet of {{title}}',
     category: 'Category',
     date: 'Date',

@@ -49,6 +49,8 @@ const requests = {
     reachedTo: 'Donors alerted',
     approvedBy: 'Responders',
     active: 'Active',
+    underReview: 'Under review',
+    underReviewNote: 'Several people reported this request, so others cannot see it while it is under review. It has not been deleted.',
     maskedContact: 'Contact details are shared with donors who offer help.',
     markFulfilled: 'Mark as fulfilled',
     cancel: 'Cancel request',
@@ -91,6 +93,7 @@ const requests = {
     viewDetails: 'View Details',
     fulfilled: 'Request fulfilled',
     canceled: 'Request canceled',
+    underReview: 'Under review',
   },
 } as const;
 

@@ -47,6 +47,7 @@ const campaigns: Texts<typeof english> = {
   },
   detail: {
     loading: 'अभियान लोड हो रहा है',
+    underReview: 'समीक्षाधीन: कई लोगों ने इस अभियान की शिकायत की है, इसलिए समीक्षा पूरी होने तक यह दूसरों को नहीं दिखेगा। इसे हटाया नहीं गया है।',
     leaflet: '{{title}} का पर्चा',
     category: 'श्रेणी',
     date: 'तारीख',

@@ -52,6 +52,8 @@ const requests: Texts<typeof english> = {
     reachedTo: 'सूचित रक्तदाता',
     approvedBy: 'मदद करने वाले',
     active: 'सक्रिय',
+    underReview: 'समीक्षाधीन',
+    underReviewNote: 'कई लोगों ने इस अनुरोध की शिकायत की है, इसलिए समीक्षा पूरी होने तक यह दूसरों को नहीं दिखेगा। इसे हटाया नहीं गया है।',
     maskedContact: 'संपर्क विवरण मदद की पेशकश करने वाले रक्तदाताओं के साथ साझा किया जाता है।',
     markFulfilled: 'पूरा हुआ चिह्नित करें',
     cancel: 'अनुरोध रद्द करें',
@@ -91,6 +93,7 @@ const requests: Texts<typeof english> = {
     viewDetails: 'विवरण देखें',
     fulfilled: 'अनुरोध पूरा हुआ',
     canceled: 'अनुरोध रद्द हुआ',
+    underReview: 'समीक्षाधीन',
   },
 };
 

@@ -51,6 +51,9 @@ export class Campaign {
 
   @Field({ description: 'The signed-in viewer reported it.' })
   viewerHasReported!: boolean;
+
+  @Field({ description: 'For its owner: reports took it out of public view until it is reviewed. Always false for anyone else.' })
+  underReview!: boolean;
 }
 
 export enum CampaignFeedNotice {

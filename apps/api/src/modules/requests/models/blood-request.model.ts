@@ -79,6 +79,9 @@ export class BloodRequest {
 
   @Field({ description: 'The signed-in viewer reported it.' })
   viewerHasReported!: boolean;
+
+  @Field({ description: 'For its owner: reports took it out of public view until it is reviewed. Always false for anyone else.' })
+  underReview!: boolean;
 }
 
 @ObjectType({ description: 'Live counters of a request.' })

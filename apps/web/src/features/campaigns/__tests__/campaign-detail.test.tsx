@@ -59,6 +59,16 @@ describe('campaign page', () => {
     expect(screen.queryByRole('button', { name: 'Remove campaign' })).not.toBeInTheDocument();
   });
 
+  it('tells its owner a campaign hidden by reports is under review, and nobody else sees a note', async () => {
+    signIn();
+    const view = await openCampaign(makeCampaign({ viewerIsOwner: true, underReview: true }));
+    expect(screen.getByRole('note')).toHaveTextContent('Under review: several people reported this campaign, so others cannot see it while it is reviewed.');
+    expect(screen.getByRole('button', { name: 'Remove campaign' })).toBeInTheDocument();
+    view.unmount();
+    await openCampaign(makeCampaign({ viewerIsOwner: true }));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it("reports, and says 'You have already reported in this campaign' on a repeat", async () => {
     signIn();
     await openCampaign();

@@ -55,6 +55,7 @@ export function makeCampaign(overrides: Partial<CampaignDetail> = {}): CampaignD
     owner: { __typename: 'PublicUser', id: 'u2', userName: 'meera', avatar: null },
     viewerIsOwner: false,
     viewerHasReported: false,
+    underReview: false,
     ...overrides,
   };
 }

@@ -120,6 +120,11 @@ export function CampaignDetailPage() {
           <Heading as="h1" id="campaign-heading" tabIndex={-1} size={{ base: '2xl', md: '3xl' }} outline="none" overflowWrap="anywhere">
             {campaign.title}
           </Heading>
+          {campaign.underReview && (
+            <Text role="note" borderLeftWidth="4px" borderColor="orange.500" bg="orange.subtle" color="fg" px="3" py="2" borderRadius="md">
+              {t('detail.underReview')}
+            </Text>
+          )}
           <Grid as="dl" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">
             <Detail term={t('detail.category')}>{category ? t(category) : campaign.category}</Detail>
             <Detail term={t('detail.date')}>

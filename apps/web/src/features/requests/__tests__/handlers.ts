@@ -37,6 +37,7 @@ export function makeBloodRequest(overrides: RequestInput = {}): BloodRequestFiel
     viewerIsOwner: false,
     viewerHasHelped: false,
     viewerHasReported: false,
+    underReview: false,
     ...rest,
     address: { __typename: 'Address', addressLine: 'Ruby Hall Clinic, Sassoon Road', district: 'Pune', state: 'Maharashtra', ...address },
     requestedBy: { __typename: 'PublicUser', id: 'owner-1', userName: 'Meera', avatar: null, ...requestedBy },

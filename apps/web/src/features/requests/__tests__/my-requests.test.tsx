@@ -31,6 +31,16 @@ describe("the profile's 'My requests' tab", () => {
     expect(screen.getByRole('link', { name: 'Request for donation' })).toHaveAttribute('href', '/create-request');
   });
 
+  it('marks a request hidden by reports as under review', async () => {
+    signIn();
+    server.use(...requestsHandlers([makeOwnRequest({ id: 'r1', underReview: true }), makeOwnRequest({ id: 'r2', applicant: 'Sita Devi' })]));
+    renderApp('/profile/requests');
+    const rows = await screen.findAllByRole('listitem');
+    expect(within(rows[0]).getByText('Under review')).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/request/r1');
+    expect(within(rows[1]).queryByText('Under review')).not.toBeInTheDocument();
+  });
+
   it("shows a loader, then 'No requests found!' when there are none", async () => {
     signIn();
     const answer = deferred<Response>();

@@ -116,6 +116,31 @@ describe('a request seen by its owner', () => {
     expect(button('Cancel request')).toBeDisabled();
   });
 
+  it('says a request hidden by reports is under review, in English and in Hindi, and keeps the owner actions', async () => {
+    signIn();
+    server.use(...requestsHandlers([makeOwnRequest({ underReview: true })]));
+    const view = await openRequest();
+    expect(screen.getByText('Under review')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Several people reported this request, so others cannot see it while it is under review. It has not been deleted.');
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+    expect(button('Cancel request')).toBeEnabled();
+    view.unmount();
+
+    await applyLanguage('hi');
+    await openRequest();
+    expect(screen.getByText('समीक्षाधीन')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('कई लोगों ने इस अनुरोध की शिकायत की है');
+  });
+
+  it('shows no review note on a request nobody reported away', async () => {
+    signIn();
+    server.use(...requestsHandlers([makeOwnRequest()]));
+    await openRequest();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByText('Under review')).not.toBeInTheDocument();
+  });
+
   it('follows the counts live, and a new responder brings the new helper without a reload', async () => {
     signIn();
     server.use(...requestsHandlers([makeOwnRequest({ approvedBy: 0 })], []));

@@ -47,6 +47,11 @@ function RequestRow({ request }: { request: BloodRequestFieldsFragment }) {
           <Text fontSize="sm" color="fg.muted">
             {t('list.requiredBy', { date: formatDate(request.date) })}
           </Text>
+          {request.underReview && (
+            <Text fontSize="sm" fontWeight="semibold" color="orange.700" _dark={{ color: 'orange.300' }}>
+              {t('list.underReview')}
+            </Text>
+          )}
         </Box>
       </Flex>
       {request.isActive ? (

@@ -18,6 +18,13 @@ import { RequestHelpersQuery } from '../request-helpers.graphql';
 
 function StatusLine({ request }: { request: BloodRequestFieldsFragment }) {
   const { t } = useTranslation(['requests', 'common']);
+  if (request.isActive && request.underReview) {
+    return (
+      <Text as="span" fontWeight="semibold" color="orange.700" _dark={{ color: 'orange.300' }}>
+        {t('detail.underReview')}
+      </Text>
+    );
+  }
   const text = request.isActive
     ? t('detail.active')
     : request.isFulfilled
@@ -150,6 +157,11 @@ export function RequestDetailPage() {
           <Box borderWidth="1px" borderRadius="xl" bg="bg.panel" p={{ base: '4', md: '6' }} shadow="sm">
             <Stack gap="5">
               {closedToViewer && <ClosedNotice request={request} />}
+              {request.underReview && (
+                <Text role="note" borderLeftWidth="4px" borderColor="orange.500" bg="orange.subtle" color="fg" px="3" py="2" borderRadius="md">
+                  {t('detail.underReviewNote')}
+                </Text>
+              )}
               <RequestSummary request={request} />
               <Counts request={request} />
               {isOwner ? <OwnerActions request={request} /> : closedToViewer ? null : <VisitorActions request={request} isAuthenticated={isAuthenticated} />}
