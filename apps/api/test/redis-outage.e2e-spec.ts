@@ -92,9 +92,12 @@ describe('Redis unreachable (the built server on a Redis of its own)', () => {
       const reports = [];
       for (const requestId of toReport) reports.push((await request(app.url).post(`/api/v1/request/request-report/${requestId}`).set('cookie', reporter.cookie)).status);
       expect(reports).toEqual([200, 200, 429]);
+      // Served, but not ready: a load balancer prefers an instance that shares limits and events.
+      await request(app.url).get('/api/v1/health/ready').expect(503);
       await eventually(async () => (load.calls.filter((c) => c.startedAt > stoppedAt).length >= 60 ? true : undefined), 30_000, 'calls while Redis is down');
       redises.push(await startRedis(port));
       await eventually(async () => (app.output().includes('Redis is back') ? true : undefined), 30_000, 'the app to use Redis again');
+      await eventually(async () => ((await fetch(`${app.url}/api/v1/health/ready`)).ok ? true : undefined), 30_000, 'readiness with Redis back');
       const backAt = Date.now();
       await eventually(async () => (load.calls.filter((c) => c.startedAt > backAt).length >= 20 ? true : undefined), 30_000, 'calls after Redis is back');
       await load.stop();
@@ -109,10 +112,12 @@ describe('Redis unreachable (the built server on a Redis of its own)', () => {
     }
   }, 120_000);
 
-  it('starts with Redis down and serves', async () => {
-    const app = await startBuiltApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}`, SHUTDOWN_DRAIN_MS: '0' } });
+  it('starts with Redis down and serves, not ready while Redis is unreachable', async () => {
+    const app = await startBuiltApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}`, SHUTDOWN_DRAIN_MS: '0' }, until: 'live' });
     apps.push(app);
     await request(app.url).get('/api/v1/user/check-auth').expect(200);
+    const ready = await request(app.url).get('/api/v1/health/ready').expect(503);
+    expect(ready.body).toMatchObject({ success: false, statusCode: 503 });
     app.child.kill('SIGTERM');
     expect(await app.exited).toBe(0);
   }, 90_000);

@@ -18,7 +18,7 @@ export interface BuiltApp {
  * The built server (`dist/main.js`, as `npm start` runs it) in a process of its own, on the suite's
  * database; resolves once its readiness answers 200. `preload` is a module given to `node --import`.
  */
-export async function startBuiltApp(options: { env?: Record<string, string>; preload?: string } = {}): Promise<BuiltApp> {
+export async function startBuiltApp(options: { env?: Record<string, string>; preload?: string; until?: 'ready' | 'live' } = {}): Promise<BuiltApp> {
   if (!existsSync(MAIN)) throw new Error('Build the API first (npx nx run api:build)');
   const port = await freePort();
   const child = spawn(process.execPath, [...(options.preload ? ['--import', options.preload] : []), MAIN], {
@@ -44,7 +44,7 @@ export async function startBuiltApp(options: { env?: Record<string, string>; pre
   await eventually(
     async () => {
       if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited while starting: ${output.slice(-2000)}`);
-      const ready = await fetch(`${url}/api/v1/health/ready`).catch(() => undefined);
+      const ready = await fetch(`${url}/api/v1/health/${options.until ?? 'ready'}`).catch(() => undefined);
       return ready?.ok ? true : undefined;
     },
     60_000,

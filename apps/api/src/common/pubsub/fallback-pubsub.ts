@@ -33,6 +33,11 @@ export class FallbackPubSub extends PubSubEngine {
     });
   }
 
+  /** Whether Redis answers now (readiness reports the instance not ready while it does not). */
+  get redisReachable(): boolean {
+    return this.publisher.status === 'ready';
+  }
+
   async publish(trigger: string, payload: unknown): Promise<void> {
     if (this.publisher.status === 'ready') {
       try {
