@@ -1,4 +1,5 @@
 import { assistantBenchmark } from './benchmarks/assistant';
+import { avatarsBenchmark } from './benchmarks/avatars';
 import { BASE_CASES, baseBenchmark, type BaseCaseName } from './benchmarks/base';
 import { feedBenchmark } from './benchmarks/feed';
 import { fuzzBenchmark } from './benchmarks/fuzz';
@@ -48,6 +49,11 @@ const BENCHMARKS: Benchmark[] = [
         held: levels(process.env.BENCH_ASSISTANT_HELD ?? '100,250,500,1000,2000'),
         heldSeconds: Number(process.env.BENCH_ASSISTANT_HELD_SECONDS ?? 3),
       }),
+  },
+  {
+    name: 'avatars',
+    description: 'six parallel 7000x7000 16-bit PNG avatars on the production app: memory growth and check-auth latency meanwhile (issue 20)',
+    run: () => avatarsBenchmark({ parallel: Number(process.env.BENCH_AVATARS_PARALLEL ?? 6), side: Number(process.env.BENCH_AVATARS_SIDE ?? 7000) }),
   },
   {
     name: 'fuzz',
