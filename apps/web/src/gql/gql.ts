@@ -36,9 +36,10 @@ type Documents = {
     "\n  query UnreadNotifications {\n    notifications(first: 1) {\n      unreadCount\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n": typeof types.DonorFieldsFragmentDoc,
+    "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    emailAlerts\n    alertRadiusKm\n  }\n": typeof types.DonorFieldsFragmentDoc,
     "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
     "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n": typeof types.ProfileEditDocument,
+    "\n  mutation UpdateAlertPreferences($input: UpdateAlertPreferencesInput!) {\n    updateAlertPreferences(input: $input) {\n      ...DonorFields\n    }\n  }\n": typeof types.UpdateAlertPreferencesDocument,
     "\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateBloodGroupDocument,
     "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateContactDocument,
     "\n  mutation UpdateDonorSettings($input: UpdateDonorSettingsInput!) {\n    updateDonorSettings(input: $input) {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n": typeof types.UpdateDonorSettingsDocument,
@@ -81,9 +82,10 @@ const documents: Documents = {
     "\n  query UnreadNotifications {\n    notifications(first: 1) {\n      unreadCount\n    }\n  }\n": types.UnreadNotificationsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
-    "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n": types.DonorFieldsFragmentDoc,
+    "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    emailAlerts\n    alertRadiusKm\n  }\n": types.DonorFieldsFragmentDoc,
     "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
     "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n": types.ProfileEditDocument,
+    "\n  mutation UpdateAlertPreferences($input: UpdateAlertPreferencesInput!) {\n    updateAlertPreferences(input: $input) {\n      ...DonorFields\n    }\n  }\n": types.UpdateAlertPreferencesDocument,
     "\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateBloodGroupDocument,
     "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateContactDocument,
     "\n  mutation UpdateDonorSettings($input: UpdateDonorSettingsInput!) {\n    updateDonorSettings(input: $input) {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n": types.UpdateDonorSettingsDocument,
@@ -209,7 +211,7 @@ export function graphql(source: "\n  mutation DeleteAccount($password: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n"): (typeof documents)["\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n  }\n"];
+export function graphql(source: "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    emailAlerts\n    alertRadiusKm\n  }\n"): (typeof documents)["\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    emailAlerts\n    alertRadiusKm\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -218,6 +220,10 @@ export function graphql(source: "\n  query MyData {\n    myData\n  }\n"): (typeo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n"): (typeof documents)["\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAlertPreferences($input: UpdateAlertPreferencesInput!) {\n    updateAlertPreferences(input: $input) {\n      ...DonorFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAlertPreferences($input: UpdateAlertPreferencesInput!) {\n    updateAlertPreferences(input: $input) {\n      ...DonorFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

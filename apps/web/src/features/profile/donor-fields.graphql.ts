@@ -1,11 +1,13 @@
 import { graphql } from '../../gql';
 
-/** What the Health section reads and writes of the user's donor settings, beside UserFields. */
+/** What the Health section reads and writes of the user's donor settings and alert preferences, beside UserFields. */
 export const DonorFields = graphql(`
   fragment DonorFields on User {
     id
     availableToDonate
     lastDonationDate
     nextDonationDate
+    emailAlerts
+    alertRadiusKm
   }
 `);

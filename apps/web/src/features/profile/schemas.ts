@@ -1,5 +1,6 @@
 import {
   ADDRESS_LINE_MAX_LENGTH,
+  ALERT_RADII_KM,
   DISTRICT_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -58,6 +59,17 @@ export const donorSettingsSchema = z.object({
     .refine((value) => value === '' || parseCalendarDate(value) !== null, { error: profileFieldKey('lastDonationDate'), abort: true })
     .refine((value) => value === '' || value <= todayInIndia(), profileFieldKey('lastDonationInFuture'))
     .transform((value) => (value === '' ? null : value)),
+});
+
+/**
+ * Health: e-mail alerts on or off, and the alert radius: 'match' (the matching radius, the
+ * server's null) or 5, 10, 25 km (ALERT_RADII_KM). The radio group's values are strings.
+ */
+export const alertPreferencesSchema = z.object({
+  emailAlerts: z.boolean(),
+  alertRadiusKm: z
+    .enum(['match', ...ALERT_RADII_KM.map(String)] as [string, ...string[]])
+    .transform((value) => (value === 'match' ? null : Number(value))),
 });
 
 /** Empty is "not given" (null): the server then fills it from the pincode. */

@@ -69,6 +69,18 @@ const profile = {
     confirmDelete: 'Delete account',
     deleting: 'Deleting...',
   },
+  // How the user is alerted (profile edit, Health): e-mail and the radius, beside availability.
+  alerts: {
+    heading: 'Alert preferences',
+    emailLabel: 'E-mail alerts',
+    emailHint: 'When off, alerts still reach the app and your devices, but no e-mail is sent.',
+    radiusLegend: 'Alert me about requests within',
+    radiusHint: 'Requests farther away than this do not alert you.',
+    radiusKm: '{{km}} km',
+    radiusMatch: 'The request\'s search radius (default)',
+    save: 'Save alert preferences',
+    saved: 'Alert preferences updated',
+  },
   // This device: alerts by push and installing the app (profile edit, 'This device').
   device: {
     heading: 'This device',

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, nextDonationDateFrom } from '@redhope/domain';
+import { VALIDATION_MESSAGES, isAlertRadius, nextDonationDateFrom } from '@redhope/domain';
 import { graphql, http, HttpResponse } from 'msw';
 import type { DonorFieldsFragment } from '../../../gql/graphql';
 import type { AuthUser } from '../../../hooks/use-auth';
@@ -11,6 +11,7 @@ import { ChangePasswordMutation } from '../change-password.graphql';
 import { DeleteAccountMutation } from '../delete-account.graphql';
 import { MyDataQuery } from '../my-data.graphql';
 import { ProfileEditQuery } from '../profile-edit.graphql';
+import { UpdateAlertPreferencesMutation } from '../update-alert-preferences.graphql';
 import { UpdateBloodGroupMutation } from '../update-blood-group.graphql';
 import { UpdateContactMutation } from '../update-contact.graphql';
 import { UpdateDonorSettingsMutation } from '../update-donor-settings.graphql';
@@ -22,13 +23,16 @@ export const PINCODES: Readonly<Record<string, { district: string | null; state:
   '110001': { district: 'New Delhi', state: 'Delhi' },
 };
 
+/** The server's refusal of a radius it does not offer (profile.inputs.ts). */
+export const ALERT_RADIUS_INVALID = 'Alert radius must be 5, 10 or 25 km';
+
 /** An email another account already has. */
 export const TAKEN_EMAIL = 'taken@example.com';
 export const PASSWORD = 'secret-pass';
 export const NEW_AVATAR = '/uploads/avatars/new-avatar.jpg';
 
 export function makeDonor(overrides: Partial<DonorFieldsFragment> = {}): DonorFieldsFragment {
-  return { __typename: 'User', id: 'u1', availableToDonate: true, lastDonationDate: null, nextDonationDate: null, ...overrides };
+  return { __typename: 'User', id: 'u1', availableToDonate: true, lastDonationDate: null, nextDonationDate: null, emailAlerts: true, alertRadiusKm: null, ...overrides };
 }
 
 /** One signed-in account on the test server, changed by the profile calls as the real server would. */
@@ -70,6 +74,14 @@ export function profileHandlers(account: ProfileAccount = newAccount()) {
         nextDonationDate: nextDonationDateFrom(input.lastDonationDate),
       };
       return HttpResponse.json({ data: { updateDonorSettings: withDonor(account) } });
+    }),
+    graphql.mutation(UpdateAlertPreferencesMutation, ({ variables: { input } }) => {
+      const radius = input.alertRadiusKm ?? null;
+      if (radius !== null && !isAlertRadius(radius)) {
+        return graphqlError('VALIDATION_FAILED', ALERT_RADIUS_INVALID, { alertRadiusKm: ALERT_RADIUS_INVALID });
+      }
+      account.donor = { ...account.donor, emailAlerts: input.emailAlerts, alertRadiusKm: radius };
+      return HttpResponse.json({ data: { updateAlertPreferences: { ...account.donor, id: account.user.id } } });
     }),
     graphql.mutation(UpdateContactMutation, ({ variables: { input } }) => {
       const place = PINCODES[input.pincode];

@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { useAuth } from '../../../hooks/use-auth';
 import { useTitle } from '../../../hooks/use-title';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../../lib/redirect';
+import { AlertPreferencesForm } from '../components/alert-preferences-form';
 import { AvatarEditor } from '../components/avatar-editor';
 import { ContactForm } from '../components/contact-form';
 import { DeviceSection } from '../components/device-section';
@@ -17,7 +18,7 @@ import { PrivacySection } from '../components/privacy-section';
 import { ProfileEditQuery } from '../profile-edit.graphql';
 
 /**
- * 'Update your profile' (guarded): the avatar, then General, Health, Contact, Change password, This
+ * 'Update your profile' (guarded): the avatar, then General, Health (blood group, donation, alert preferences), Contact, Change password, This
  * device (alerts, install) and Privacy, each saved on its own. Every save answers with the user,
  * which Apollo's cache shares with the navbar, the completion banner and the profile page: they
  * follow without a reload.
@@ -83,6 +84,7 @@ export function ProfileEditPage() {
             <Stack gap="6">
               <BloodGroupForm user={user} />
               <DonorSettingsForm donor={me} />
+              <AlertPreferencesForm donor={me} />
             </Stack>
           </EditSection>
           <EditSection heading={t('edit.contact')} id="contact">
