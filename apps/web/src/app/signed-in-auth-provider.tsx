@@ -6,7 +6,7 @@ import { NotificationsBell } from '../features/notifications';
 import { AuthContext, type AuthState } from '../hooks/use-auth';
 import { browser } from '../lib/browser';
 import { i18n, isLanguage } from '../lib/i18n';
-import { forgetSubscription, unsubscribe } from '../lib/push';
+import { forgetSubscription, registerIfOn, unsubscribe } from '../lib/push';
 import { session } from '../lib/session';
 import { ProvideApollo } from './apollo-provider';
 import { NavbarNotificationsContext } from './navbar-notifications';
@@ -26,6 +26,13 @@ function SignedInAuth({ children }: { children: ReactNode }) {
       }),
     [client],
   );
+
+  // A device whose push is on registers again on each load: a password change (on any device)
+  // deleted the user's subscriptions on the server, and the browser would not know. Quietly: the
+  // next load tries again.
+  useEffect(() => {
+    void registerIfOn(client).catch(() => undefined);
+  }, [client]);
 
   const { data, refetch } = useQuery(MeQuery);
   const user = data?.me ?? null;

@@ -112,12 +112,25 @@ export async function subscribe(client: ApolloClient): Promise<void> {
 }
 
 /**
- * Tells the server again about this device's subscription (the switch does on showing "on"): the
- * server keeps one row per endpoint, so this also gives it to the user signed in now.
+ * Tells the server again about this device's subscription: the server keeps one row per
+ * endpoint, so this also gives it to the user signed in now.
  */
 export async function registerAgain(client: ApolloClient): Promise<void> {
   const subscription = await currentSubscription();
   if (subscription) await client.mutate({ mutation: RegisterPushSubscriptionMutation, variables: subscriptionVariables(subscription) });
+}
+
+/**
+ * On each app load of a signed-in user (and after a password change): a device whose push is on
+ * (permission granted and a subscription) tells the server about it again. Registering is
+ * idempotent on the server, and a password change elsewhere deleted every subscription of the
+ * user: without this, that device would still show "on" and silently get no alerts. Asks nothing
+ * of the user; a device that is off, blocked or without push sends nothing.
+ */
+export async function registerIfOn(client: ApolloClient): Promise<boolean> {
+  if ((await readPushState()) !== 'on') return false;
+  await registerAgain(client);
+  return true;
 }
 
 /**

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'r
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { canInstall, onInstallAvailabilityChange, promptInstall } from '../../../lib/install-prompt';
-import { PushPermissionDenied, readPushState, registerAgain, subscribe, unsubscribe, type PushState } from '../../../lib/push';
+import { PushPermissionDenied, readPushState, subscribe, unsubscribe, type PushState } from '../../../lib/push';
 
 const STATE_TEXT = {
   on: 'device.pushOn',
@@ -16,7 +16,8 @@ const STATE_TEXT = {
 /**
  * Alerts on this device (Web Push): the switch is the only place that asks the browser's
  * permission. Blocked notifications and browsers without push are said plainly, with the switch
- * disabled; a device that is on is registered again with the server for the user signed in now.
+ * disabled. A device that is on is registered again with the server on each app load
+ * (SignedInAuthProvider), for the user signed in now.
  */
 export function PushSwitch() {
   const { t } = useTranslation(['profile', 'common']);
@@ -39,9 +40,7 @@ export function PushSwitch() {
     void readPushState()
       .catch((): PushState => 'unsupported')
       .then((next) => {
-        if (!live) return;
-        setState(next);
-        if (next === 'on') void registerAgain(client).catch(() => undefined);
+        if (live) setState(next);
       });
     // Allowed or blocked in the browser's settings while the page is open: follow it.
     let status: PermissionStatus | undefined;
@@ -57,7 +56,7 @@ export function PushSwitch() {
       live = false;
       status?.removeEventListener('change', onChange);
     };
-  }, [client, refresh]);
+  }, [refresh]);
 
   const toggle = async (on: boolean) => {
     setPending(on);

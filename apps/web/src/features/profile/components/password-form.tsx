@@ -1,8 +1,9 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { registerIfOn } from '../../../lib/push';
 import { ChangePasswordMutation } from '../change-password.graphql';
 import { passwordSchema } from '../schemas';
 
@@ -14,12 +15,15 @@ export function PasswordForm() {
   const { t } = useTranslation(['profile', 'common']);
   const form = useZodForm(passwordSchema, { currentPassword: '', newPassword: '' });
   const [changePassword] = useMutation(ChangePasswordMutation);
+  const client = useApolloClient();
   return (
     <Form
       form={form}
       aria-label={t('edit.changePassword')}
       onSubmit={async (input) => {
         await changePassword({ variables: { input } });
+        // The server deleted every subscription of the user: this device, if on, stays on.
+        void registerIfOn(client).catch(() => undefined);
         form.reset({ currentPassword: '', newPassword: '' });
         toast.success(t('common:messages.passwordUpdated'));
       }}
