@@ -102,6 +102,21 @@ test('complete a new profile, change the avatar and the password, and log in wit
   await expect(banner).toBeHidden();
   await expect(health.getByText('You may donate today.')).toBeVisible();
 
+  // Health: alert preferences. A new account: e-mail on, the request's search radius.
+  const alerts = health.getByRole('form', { name: 'Alert preferences' });
+  const emailAlerts = alerts.getByRole('checkbox', { name: 'E-mail alerts' });
+  const radii = alerts.getByRole('group', { name: 'Alert me about requests within' });
+  await expect(emailAlerts).toBeChecked();
+  await expect(radii.getByRole('radio', { name: "The request's search radius (default)" })).toBeChecked();
+  await alerts.getByText('E-mail alerts', { exact: true }).click();
+  await expect(emailAlerts).not.toBeChecked();
+  // The radius from the keyboard: 25 km, then one step back to 10 km.
+  await radii.getByText('25 km', { exact: true }).click();
+  await page.keyboard.press('ArrowUp');
+  await expect(radii.getByRole('radio', { name: '10 km' })).toBeChecked();
+  await alerts.getByRole('button', { name: 'Save alert preferences' }).click();
+  await expect(page.getByText('Alert preferences updated')).toBeVisible();
+
   // Contact: the district and state come from the pincode as soon as it is typed.
   const contact = page.getByRole('region', { name: 'Contact' });
   await expect(contact.getByLabel('Phone number')).toHaveAttribute('placeholder', '+91');
@@ -162,6 +177,9 @@ test('complete a new profile, change the avatar and the password, and log in wit
   await expect(page.getByRole('heading', { level: 1, name: 'Update your profile' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Contact' }).getByLabel('District')).toHaveValue('Pune');
   await expect(banner).toBeHidden();
+  // The alert preferences too.
+  await expect(emailAlerts).not.toBeChecked();
+  await expect(radii.getByRole('radio', { name: '10 km' })).toBeChecked();
   await screenshotAt(page, PHONE, 'profile-edit-phone.png');
   await screenshotAt(page, DESKTOP, 'profile-edit-desktop.png');
 
