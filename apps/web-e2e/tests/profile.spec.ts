@@ -80,6 +80,8 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
 }
 
 test('complete a new profile, change the avatar and the password, and log in with the new one', async ({ page }) => {
+  // The longest journey (every profile section, the avatar crop, alert preferences): room on a busy machine.
+  test.slow();
   const account = newAccount('Meera Journey', { dateOfBirth: '1994-02-20' });
   const { userName, email, password } = account;
   const newPassword = 'new-secret-2';
