@@ -5,6 +5,7 @@ import { LogoutMutation, MeQuery, SetLanguageMutation } from '../features/auth';
 import { NotificationsBell } from '../features/notifications';
 import { AuthContext, type AuthState } from '../hooks/use-auth';
 import { browser } from '../lib/browser';
+import { clearAllDrafts } from '../lib/drafts';
 import { i18n, isLanguage } from '../lib/i18n';
 import { forgetSubscription, registerIfOn, unsubscribe } from '../lib/push';
 import { session } from '../lib/session';
@@ -63,10 +64,13 @@ function SignedInAuth({ children }: { children: ReactNode }) {
       // While the session still exists: the server forgets this device, then the browser does.
       await unsubscribe(client, { bestEffort: true }).catch(() => undefined);
       await client.mutate({ mutation: LogoutMutation });
+      // A shared device: the next user of this tab must not find this user's drafts.
+      clearAllDrafts();
       browser.reload();
     } catch {
       // A refused refresh has already signed the user out: nothing is left to end.
       if (!session.signedIn) {
+        clearAllDrafts();
         browser.reload();
         return;
       }

@@ -27,6 +27,11 @@ const common = {
   requestDateOutOfRange: 'Choose a date from today up to 90 days ahead',
   // What a request needs (libs/domain REQUEST_COMPONENTS), for the form, the request page, alerts and sharing.
   pincodeFilled: 'District and state filled in from pincode {{pincode}}.',
+  drafts: {
+    restored: 'Your draft is back: everything you typed is filled in again.',
+    chooseFileAgain: 'The file for "{{file}}" is not kept in a draft: choose it again.',
+    discard: 'Discard draft',
+  },
   components: {
     RED_CELLS: 'Red cells (packed cells, the usual "blood")',
     WHOLE_BLOOD: 'Whole blood',

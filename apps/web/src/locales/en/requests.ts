@@ -87,6 +87,10 @@ const requests = {
     },
     missingLink: 'Add them to your profile, then come back here',
   },
+  repost: {
+    button: 'Post again',
+    intro: 'Posting again as a new request, filled in from the earlier one. Check the details and choose the date blood is now needed by.',
+  },
   list: {
     loading: 'Loading requests',
     requiredBy: 'Required by {{date}}',

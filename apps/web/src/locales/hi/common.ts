@@ -140,6 +140,11 @@ const common: Texts<typeof english> = {
   requestDateOutOfRange: 'आज से 90 दिन के भीतर की कोई तारीख चुनें',
   // Field labels more than one feature uses.
   pincodeFilled: 'पिनकोड {{pincode}} से ज़िला और राज्य भर दिए गए।',
+  drafts: {
+    restored: 'आपका ड्राफ़्ट वापस आ गया: आपने जो भी लिखा था, वह फिर से भर दिया गया है।',
+    chooseFileAgain: '"{{file}}" की फ़ाइल ड्राफ़्ट में नहीं रखी जाती: उसे फिर से चुनें।',
+    discard: 'ड्राफ़्ट हटाएँ',
+  },
   components: {
     RED_CELLS: 'लाल रक्त कोशिकाएँ (पैक्ड सेल, सामान्य "रक्त")',
     WHOLE_BLOOD: 'संपूर्ण रक्त',

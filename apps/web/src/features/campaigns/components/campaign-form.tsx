@@ -5,6 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { CheckboxField, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
 import { usePincodeFill } from '../../../hooks/use-pincode-fill';
+import { useAuth } from '../../../hooks/use-auth';
+import { useFormDraft } from '../../../hooks/use-form-draft';
+import { DraftNotice } from '../../../components/draft-notice';
+import { draftKey } from '../../../lib/drafts';
 import { todayIsoDate } from '../../../lib/dates';
 import { createCampaign } from '../api';
 import { CAMPAIGN_CATEGORIES, categoryKey } from '../categories';
@@ -20,8 +24,21 @@ export function CampaignForm() {
   const { t } = useTranslation(['campaigns', 'common']);
   const navigate = useNavigate();
   const form = useZodForm(campaignSchema, EMPTY_CAMPAIGN);
+  const { user } = useAuth();
+  // Kept while the tab lives, per user; the leaflet file never is (a restored draft asks for it again).
+  const draft = useFormDraft(form, {
+    storageKey: user ? draftKey(user.id, 'campaign') : null,
+    empty: EMPTY_CAMPAIGN,
+    omit: ['commit'],
+    fileFields: ['leaflet'],
+  });
   const submission = useSubmissionKey();
-  const { filledFrom } = usePincodeFill(form.control, form.setValue, { pincode: 'pincode', district: 'address.district', state: 'address.state' });
+  const { filledFrom } = usePincodeFill(
+    form.control,
+    form.setValue,
+    { pincode: 'pincode', district: 'address.district', state: 'address.state' },
+    draft.startValues?.pincode ?? '',
+  );
   const categories = CAMPAIGN_CATEGORIES.map((value) => {
     const key = categoryKey(value);
     return { value, label: key ? t(key) : value };
@@ -34,11 +51,13 @@ export function CampaignForm() {
       onSubmit={async (values) => {
         const { id } = await createCampaign(toCampaignFormData(values), submission.keyFor(values));
         submission.done();
+        draft.clear();
         toast.success(t('common:messages.createCampaignSucceeded'));
         await navigate(`/campaign/${id}`);
       }}
     >
       <Stack gap="5">
+        <DraftNotice draft={draft} fileLabel={t('form.leaflet')} />
         <TextField control={form.control} name="title" label={t('form.title')} autoComplete="off" />
         <SelectField
           control={form.control}

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/dates';
 import { MyRequestsQuery } from '../my-requests.graphql';
+import { PostAgainButton } from './request-actions';
 
 export interface MyRequestsListProps {
   /** Shown when the user has posted no request ('No requests found!'). */
@@ -59,9 +60,12 @@ function RequestRow({ request }: { request: BloodRequestFieldsFragment }) {
           <RouterLink to={`/request/${request.id}`}>{t('list.viewDetails')}</RouterLink>
         </Button>
       ) : (
-        <Button size="sm" variant="outline" disabled>
-          {request.isFulfilled ? t('list.fulfilled') : t('list.canceled')}
-        </Button>
+        <Flex gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" disabled>
+            {request.isFulfilled ? t('list.fulfilled') : t('list.canceled')}
+          </Button>
+          <PostAgainButton request={request} size="sm" />
+        </Flex>
       )}
     </Flex>
   );

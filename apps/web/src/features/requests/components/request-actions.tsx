@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { offerInstallOnce } from '../../../components/install-offer';
 import { WhatsAppShareLink } from '../../../components/whatsapp-share-link';
 import { ShareButton } from './share-button';
+import { repostValues } from '../repost';
 
 export interface RequestActionsProps {
   request: BloodRequestFieldsFragment;
@@ -36,7 +37,7 @@ function useShareProps(request: BloodRequestFieldsFragment) {
   };
 }
 
-/** The owner's actions: Mark as fulfilled and Cancel request, each confirmed, both off once inactive; and share. */
+/** The owner's actions: Mark as fulfilled and Cancel request, each confirmed, both off once inactive (then Post again); and share. */
 export function OwnerActions({ request }: { request: BloodRequestFieldsFragment }) {
   const { t } = useTranslation(['requests', 'common']);
   const share = useShareProps(request);
@@ -75,9 +76,25 @@ export function OwnerActions({ request }: { request: BloodRequestFieldsFragment 
           );
         }}
       />
+      {inactive && <PostAgainButton request={request} />}
       <ShareButton {...share} />
       <WhatsAppShareLink text={share.text} path={share.path} />
     </Flex>
+  );
+}
+
+/**
+ * "Post again" on a closed request (fulfilled, cancelled or expired): /create-request prefilled
+ * from it, all but the date, as a new request. The old one is left as it is.
+ */
+export function PostAgainButton({ request, size }: { request: BloodRequestFieldsFragment; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation('requests');
+  return (
+    <Button asChild colorPalette="red" size={size}>
+      <RouterLink to="/create-request" state={repostValues(request)}>
+        {t('repost.button')}
+      </RouterLink>
+    </Button>
   );
 }
 

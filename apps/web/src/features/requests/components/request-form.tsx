@@ -12,6 +12,9 @@ import { CheckboxField, Form, SelectField, SubmitButton, TextField, TextareaFiel
 import { TextLink } from '../../../components/ui/text-link';
 import type { AuthUser } from '../../../hooks/use-auth';
 import { usePincodeFill } from '../../../hooks/use-pincode-fill';
+import { useFormDraft } from '../../../hooks/use-form-draft';
+import { DraftNotice } from '../../../components/draft-notice';
+import { draftKey } from '../../../lib/drafts';
 import { CreateBloodRequestMutation } from '../create-blood-request.graphql';
 import { requestDateRange, requestSchema, type RequestFormValues } from '../schemas';
 
@@ -67,17 +70,25 @@ export function contactFromProfile(user: AuthUser): Record<ContactField, string>
 
 export interface RequestFormProps {
   user: AuthUser | null;
+  /** Values to start from (posting a closed request again); they replace any stored draft. */
+  prefill?: Partial<RequestFormValues> | null;
 }
+
+/** The request form's draft key: per user, so a shared device never shows another user's draft. */
+export const REQUEST_DRAFT = 'request';
 
 /**
  * The request form: on success the toast 'Request submitted successfully' and the new request's
  * page. The submit button is disabled while sending; a refused field shows at the field.
  */
-export function RequestForm({ user }: RequestFormProps) {
+export function RequestForm({ user, prefill = null }: RequestFormProps) {
   const { t } = useTranslation(['requests', 'common']);
   const navigate = useNavigate();
   const form = useZodForm(requestSchema, emptyRequestForm());
-  const { filledFrom } = usePincodeFill(form.control, form.setValue, { pincode: 'pincode', district: 'district', state: 'state' });
+  // Nothing typed is lost: "Learn more" and Back bring every field back (the commitment is given afresh).
+  const draft = useFormDraft(form, { storageKey: user ? draftKey(user.id, REQUEST_DRAFT) : null, empty: emptyRequestForm(), omit: ['commit'], prefill });
+  // A restored pincode keeps the district and state that came with it (possibly edited since).
+  const { filledFrom } = usePincodeFill(form.control, form.setValue, { pincode: 'pincode', district: 'district', state: 'state' }, draft.startValues?.pincode ?? '');
   const [forMe, setForMe] = useState(false);
   const [contactMe, setContactMe] = useState(false);
   const fillFromProfile = (values: Partial<Record<PatientField | ContactField, string>>, checked: boolean) => {
@@ -103,6 +114,7 @@ export function RequestForm({ user }: RequestFormProps) {
         const { data } = await createRequest({ variables: { input, idempotencyKey: submission.keyFor(input) } });
         if (!data) return;
         submission.done();
+        draft.clear();
         toast.success(t('common:messages.createRequestSucceeded'));
         void navigate(`/request/${data.createBloodRequest.id}`);
         // A first request is when the app earns a place on the home screen (once ever).
@@ -110,6 +122,7 @@ export function RequestForm({ user }: RequestFormProps) {
       }}
     >
       <Stack gap="6">
+        <DraftNotice draft={draft} />
         <Stack as="section" gap="3">
           <Heading as="h2" size="md">
             {t('form.patient')}
