@@ -72,6 +72,7 @@ afterEach(async () => {
   // A new page load in the browser starts a new session keeper.
   session.reset();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
   document.title = '';
