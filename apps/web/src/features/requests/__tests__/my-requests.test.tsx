@@ -27,7 +27,7 @@ describe("the profile's 'My requests' tab", () => {
     expect(within(rows[0]).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/request/r1');
     expect(within(rows[1]).getByRole('button', { name: 'Request fulfilled' })).toBeDisabled();
     expect(within(rows[2]).getByRole('button', { name: 'Request canceled' })).toBeDisabled();
-    expect(within(rows[1]).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rows[1]).queryByRole('link', { name: 'View Details' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request for donation' })).toHaveAttribute('href', '/create-request');
   });
 
