@@ -1,9 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventually, freePort } from './helpers';
 
 const MAIN = join(__dirname, '../../dist/main.js');
+
+/**
+ * Secrets of this test file's built apps: shared by the apps one file starts (two instances, a
+ * restart), random per file. Rate-limit keys are keyed pseudonyms: with one Redis for the whole
+ * run, fixed secrets made every file's requests from 127.0.0.1 count against the next file's
+ * per-address limits (a load suite's hundreds of requests left a later suite at 429).
+ */
+const RUN_SECRET = randomBytes(24).toString('hex');
 
 export interface BuiltApp {
   url: string;
@@ -30,8 +39,8 @@ export async function startBuiltApp(options: { env?: Record<string, string>; pre
       DATABASE_URL: process.env.E2E_DATABASE_URL,
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'error',
-      ACCESS_TOKEN_SECRET: 'access-secret-for-the-built-app-tests-0123456789',
-      REFRESH_TOKEN_SECRET: 'refresh-secret-for-the-built-app-tests-0123456789',
+      ACCESS_TOKEN_SECRET: `access-${RUN_SECRET}`,
+      REFRESH_TOKEN_SECRET: `refresh-${RUN_SECRET}`,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
