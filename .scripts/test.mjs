@@ -6,6 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled } from './ensure.mjs';
 import { log, nx, resultsDir } from './lib.mjs';
+import { printFailures } from './results.mjs';
 
 /**
  * @typedef {{ passed: number, failed: number, skipped: number }} Counts
@@ -89,5 +90,6 @@ for (const suite of suites) {
 }
 // Nx failing with every suite green means a task outside the suites failed (a build): fail too.
 if (status !== 0 && total.failed === 0) total.failed = 1;
+printFailures(suites.map((suite) => ({ name: suite.name, path: join(resultsDir, suite.file) })));
 summary(lines, total);
 process.exit(status === 0 && total.failed === 0 ? 0 : 1);
