@@ -1,9 +1,6 @@
-import { asSuperuser } from './setup/helpers';
-import { DataSource } from 'typeorm';
-import { loadConfig } from '../src/config/config';
-import { dataSourceOptions } from '../src/database/data-source-options';
 import { MIGRATIONS } from '../src/database/migrations';
 import { NotificationsReferences1796500000000 } from '../src/database/migrations/1796500000000-notifications-references';
+import { ownDatabase } from './setup/own-database';
 
 /**
  * The migration that gives notifications their request and the user they tell of, on a database
@@ -11,26 +8,8 @@ import { NotificationsReferences1796500000000 } from '../src/database/migrations
  * its own on the e2e server, migrated up to just before it, filled, then migrated.
  */
 describe('migration NotificationsReferences1796500000000', () => {
-  const server = new URL(process.env.E2E_DATABASE_URL as string);
-  const name = `${server.pathname.slice(1)}_notification_refs`;
-  const url = new URL(server.toString());
-  url.pathname = `/${name}`;
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: url.toString() });
-
-
-  async function migrated(upTo: number): Promise<DataSource> {
-    const db = new DataSource({ ...dataSourceOptions(config, url.toString()), migrations: MIGRATIONS.slice(0, upTo), poolSize: 1 });
-    await db.initialize();
-    await db.runMigrations({ transaction: 'each' });
-    return db;
-  }
-
-  beforeAll(async () => {
-    await asSuperuser(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    // Owned by the role the app connects as, as its own database is.
-    await asSuperuser(`CREATE DATABASE "${name}" OWNER "${decodeURIComponent(server.username)}"`);
-  });
-  afterAll(() => asSuperuser(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  const own = ownDatabase('notification_refs');
+  const migrated = (upTo: number) => own.migrated(upTo);
 
   it('fills request_id and about_user_id from the dedupe keys; the rows then go with their request or user', async () => {
     const index = MIGRATIONS.indexOf(NotificationsReferences1796500000000);

@@ -1,10 +1,7 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { closeApp, createApp } from '../src/bootstrap';
-import { loadConfig } from '../src/config/config';
-import { dataSourceOptions } from '../src/database/data-source-options';
 import { MIGRATIONS } from '../src/database/migrations';
-import { asSuperuser } from './setup/helpers';
+import { ownDatabase } from './setup/own-database';
 
 /**
  * Readiness waits for the migrations: an instance started on a database one migration behind
@@ -12,28 +9,15 @@ import { asSuperuser } from './setup/helpers';
  * that migration is applied. A database of its own on the e2e server.
  */
 describe('readiness and pending migrations', () => {
-  const server = new URL(process.env.E2E_DATABASE_URL as string);
-  const name = `${server.pathname.slice(1)}_readiness`;
-  const url = new URL(server.toString());
-  url.pathname = `/${name}`;
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: url.toString() });
+  const own = ownDatabase('readiness', { LOG_LEVEL: 'error' });
 
   async function migrate(upTo: number): Promise<void> {
-    const db = new DataSource({ ...dataSourceOptions(config, url.toString()), migrations: MIGRATIONS.slice(0, upTo), poolSize: 1 });
-    await db.initialize();
-    await db.runMigrations({ transaction: 'each' });
-    await db.destroy();
+    await (await own.migrated(upTo)).destroy();
   }
-
-  beforeAll(async () => {
-    await asSuperuser(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await asSuperuser(`CREATE DATABASE "${name}" OWNER "${decodeURIComponent(server.username)}"`);
-  });
-  afterAll(() => asSuperuser(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 
   it('answers 503 while a migration is pending and 200 once it is applied', async () => {
     await migrate(MIGRATIONS.length - 1);
-    const app = await createApp(config, url.toString());
+    const app = await createApp(own.config, own.url);
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const address = app.getHttpServer().address();

@@ -1,9 +1,6 @@
-import { asSuperuser } from './setup/helpers';
-import { DataSource } from 'typeorm';
-import { loadConfig } from '../src/config/config';
-import { dataSourceOptions } from '../src/database/data-source-options';
 import { MIGRATIONS } from '../src/database/migrations';
 import { WeightedReports1796620000000 } from '../src/database/migrations/1796620000000-weighted-reports';
+import { ownDatabase } from './setup/own-database';
 
 /**
  * The migration that weighs reports, on a database holding reports written before it: each old
@@ -11,24 +8,8 @@ import { WeightedReports1796620000000 } from '../src/database/migrations/1796620
  * (a count left by reporters deleted since is corrected). A database of its own on the e2e server.
  */
 describe('migration WeightedReports1796620000000', () => {
-  const server = new URL(process.env.E2E_DATABASE_URL as string);
-  const name = `${server.pathname.slice(1)}_weighted_reports`;
-  const url = new URL(server.toString());
-  url.pathname = `/${name}`;
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: url.toString() });
-
-  async function migrated(upTo: number): Promise<DataSource> {
-    const db = new DataSource({ ...dataSourceOptions(config, url.toString()), migrations: MIGRATIONS.slice(0, upTo), poolSize: 1 });
-    await db.initialize();
-    await db.runMigrations({ transaction: 'each' });
-    return db;
-  }
-
-  beforeAll(async () => {
-    await asSuperuser(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await asSuperuser(`CREATE DATABASE "${name}" OWNER "${decodeURIComponent(server.username)}"`);
-  });
-  afterAll(() => asSuperuser(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  const own = ownDatabase('weighted_reports');
+  const migrated = (upTo: number) => own.migrated(upTo);
 
   it('weighs old reports by their accounts and redoes the counts', async () => {
     const index = MIGRATIONS.indexOf(WeightedReports1796620000000);
