@@ -1,4 +1,4 @@
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { toAppError } from './to-app-error';
 
@@ -14,6 +14,9 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(new QueryRunnerAlreadyReleasedError())).toBe(true);
+    // A manager of that transaction used afterwards (pg-boss queuing a job in it).
+    expect(isDatabaseUnavailable(new QueryRunnerProviderAlreadyReleasedError())).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Client was closed and is not queryable'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('x', { cause: withCode('y', 'ETIMEDOUT') }))).toBe(true);
   });
 

@@ -12,7 +12,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
  */
 const SERVER_GONE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** What node-postgres and its pool say, without a code, when a connection dies or never comes. */
-const CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
+const CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
 
 /** The error, the errors it wraps (TypeORM's driverError, cause) and an AggregateError's parts. */
 function* causes(error: unknown, depth = 0): Generator<{ code?: unknown; message?: unknown; name?: unknown }> {
@@ -28,9 +28,10 @@ function* causes(error: unknown, depth = 0): Generator<{ code?: unknown; message
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const { code, message, name } of causes(error)) {
     // TypeORM's, when the connection of a transaction died under it (the pool released the runner
-    // on the connection's error): the transaction did not commit. The app never releases a runner
-    // it is still using, so this means nothing else.
-    if (name === 'QueryRunnerAlreadyReleasedError') return true;
+    // on the connection's error): the transaction did not commit. The runner's own query says the
+    // first, the transaction's EntityManager (pg-boss queuing a job in it) the second. The app never
+    // releases a runner it is still using, so these mean nothing else.
+    if (name === 'QueryRunnerAlreadyReleasedError' || name === 'QueryRunnerProviderAlreadyReleasedError') return true;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_GONE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
   }
