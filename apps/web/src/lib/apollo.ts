@@ -22,6 +22,19 @@ export interface ApolloLinkOptions {
   wsUrl?: string;
   /** The 401 handler shared with REST; tests may pass their own. */
   session?: SessionKeeper;
+  /** Called when the live socket is back after it dropped (what happened meanwhile was not pushed). */
+  onReconnected?: () => void;
+}
+
+/** The longest wait between two tries to reconnect the live socket. */
+export const MAX_RECONNECT_DELAY_MS = 30_000;
+
+/**
+ * The wait before the live socket's next try to reconnect: 1 s doubling up to 30 s, plus up to
+ * 1 s of jitter so the tabs of a whole city do not come back in the same instant after a deploy.
+ */
+export function reconnectDelayMs(retries: number, random: () => number = Math.random): number {
+  return Math.min(MAX_RECONNECT_DELAY_MS, 1000 * 2 ** retries) + Math.floor(random() * 1000);
 }
 
 function isSubscription(operation: ApolloLink.Operation): boolean {
@@ -169,17 +182,34 @@ export function createApolloLink(options: ApolloLinkOptions = {}): ApolloLink {
     url: options.wsUrl ?? graphqlWsUrl(),
     // Connect only when the first subscription starts; most pages have none.
     lazy: true,
-    retryAttempts: 5,
+    // An open tab is where alerts arrive: it never stops trying to get its socket back (a deploy,
+    // an outage, a phone between networks), at most 30 s apart.
+    retryAttempts: Infinity,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
     // Session closes are not retried blindly: withSessionRecovery refreshes first.
     shouldRetry: (event) => isCloseEvent(event) && !SESSION_CLOSE_CODES.has(event.code),
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) options.onReconnected?.();
+      },
+    },
   });
   const wsLink = new GraphQLWsLink(withSessionRecovery(wsClient, keeper));
   return ApolloLink.split(isSubscription, wsLink, httpLink);
 }
 
 export function createApolloClient(options: ApolloLinkOptions = {}): ApolloClient {
-  return new ApolloClient({
-    link: createApolloLink(options),
+  const client: ApolloClient = new ApolloClient({
+    link: createApolloLink({
+      ...options,
+      // Notifications (and counts) that came while the socket was down were not pushed: the
+      // queries on screen ask again, so the bell and the lists catch up.
+      onReconnected: () => {
+        options.onReconnected?.();
+        void client.refetchQueries({ include: 'active' });
+      },
+    }),
     cache: new InMemoryCache(),
   });
+  return client;
 }

@@ -4,14 +4,16 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { requests } from '../../test/requests';
 import { server } from '../../test/server';
-import { createApolloClient } from '../apollo';
+import { createApolloClient, MAX_RECONNECT_DELAY_MS, reconnectDelayMs } from '../apollo';
 import { graphqlWsUrl } from '../urls';
 
 const wsSubscriptions = vi.hoisted(() => [] as Array<{ payload: SubscribePayload; sink: Sink }>);
-const wsOptions = vi.hoisted(() => [] as Array<{ url: unknown; lazy?: boolean }>);
+const wsOptions = vi.hoisted(
+  () => [] as Array<{ url: unknown; lazy?: boolean; retryAttempts?: number; on?: { connected?: (socket: unknown, payload: unknown, wasRetry: boolean) => void } }>,
+);
 
 vi.mock('graphql-ws', () => ({
-  createClient: (options: { url: unknown; lazy?: boolean }) => {
+  createClient: (options: (typeof wsOptions)[number]) => {
     wsOptions.push(options);
     const client: Pick<Client, 'subscribe' | 'dispose' | 'on' | 'terminate'> = {
       subscribe: (payload, sink) => {
@@ -57,6 +59,43 @@ describe('createApolloClient', () => {
     expect(received).toEqual([{ notificationAdded: { __typename: 'Notification', title: 'Help offered' } }]);
     expect(requests.all).toHaveLength(0);
     subscription.unsubscribe();
+  });
+
+  it('never gives up on the live socket, and the queries on screen ask again when it is back', async () => {
+    let served = 0;
+    server.use(
+      graphql.query('Unread', () => {
+        served += 1;
+        return HttpResponse.json({ data: { notifications: { __typename: 'NotificationConnection', unreadCount: served } } });
+      }),
+    );
+    const client = createApolloClient();
+    const options = wsOptions.at(-1)!;
+    expect(options.retryAttempts).toBe(Infinity);
+    const watched: number[] = [];
+    const watching = client
+      .watchQuery({ query: gql`query Unread { notifications { unreadCount } }` })
+      .subscribe((result) => result.data && watched.push((result.data as { notifications: { unreadCount: number } }).notifications.unreadCount));
+    await vi.waitFor(() => expect(watched.at(-1)).toBe(1));
+
+    // The first connection is not a return: nothing is asked again.
+    options.on?.connected?.({}, {}, false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests.to('Unread')).toHaveLength(1);
+    // A connection after the socket dropped is: the unread count is asked again.
+    options.on?.connected?.({}, {}, true);
+    await vi.waitFor(() => expect(watched.at(-1)).toBe(2));
+    expect(requests.to('Unread')).toHaveLength(2);
+    watching.unsubscribe();
+  });
+});
+
+describe('reconnectDelayMs', () => {
+  it('doubles from 1 s to at most 30 s, plus under 1 s of jitter', () => {
+    expect([0, 1, 2, 3, 4].map((n) => reconnectDelayMs(n, () => 0))).toEqual([1000, 2000, 4000, 8000, 16_000]);
+    expect(reconnectDelayMs(5, () => 0)).toBe(MAX_RECONNECT_DELAY_MS);
+    expect(reconnectDelayMs(50, () => 0)).toBe(MAX_RECONNECT_DELAY_MS);
+    expect(reconnectDelayMs(50, () => 0.999)).toBe(MAX_RECONNECT_DELAY_MS + 999);
   });
 });
 
