@@ -226,6 +226,59 @@ describe('Jyoti over server-sent events (built-in engine)', () => {
       expect(chunks.join('')).toBe(t.app.get<BuiltinEngine>(ASSISTANT_ENGINE).compose({ prompt: 'How can I manage stress?' }));
     });
 
+    /** Every chunk of the subscription's answer to `prompt`, with `language` when given. */
+    async function subscribed(prompt: string, language?: string): Promise<{ content: string; emergency: { categories: string[]; numbers: string[]; firstAction: string; language: string } | null }[]> {
+      const { client } = wsClient(t.url, cookie);
+      const chunks: { content: string; emergency: { categories: string[]; numbers: string[]; firstAction: string; language: string } | null }[] = [];
+      await new Promise<void>((resolve, reject) => {
+        client.subscribe<{ assistantAnswer: (typeof chunks)[number] }>(
+          {
+            query: 'subscription Ask($prompt: String!, $language: String) { assistantAnswer(prompt: $prompt, language: $language) { content emergency { categories numbers firstAction language } } }',
+            variables: { prompt, language },
+          },
+          { next: (result) => chunks.push(result.data!.assistantAnswer), error: reject, complete: resolve },
+        );
+      });
+      await client.dispose();
+      return chunks;
+    }
+
+    it('carries the emergency card on the first chunk of an emergency answer only, as the REST stream does', async () => {
+      const chest = await subscribed('I have severe chest pain');
+      expect(chest[0].content).toContain(EMERGENCY_NUMBERS.emergency);
+      expect(chest[0].emergency).toMatchObject({ categories: ['chest-pain'], numbers: [EMERGENCY_NUMBERS.emergency, EMERGENCY_NUMBERS.ambulance], language: 'en' });
+      expect(chest[0].emergency?.firstAction.length).toBeGreaterThan(0);
+      expect(chest.slice(1).every((chunk) => chunk.emergency === null)).toBe(true);
+      const selfHarm = await subscribed('I want to end my life');
+      expect(selfHarm[0].emergency?.numbers).toEqual([EMERGENCY_NUMBERS.teleManas, EMERGENCY_NUMBERS.emergency, EMERGENCY_NUMBERS.ambulance]);
+      expect((await subscribed('How often can I donate blood?')).every((chunk) => chunk.emergency === null)).toBe(true);
+    });
+
+    it("answers in the question's language, the interface language breaking ties", async () => {
+      const hindi = await subscribed('पापा को सांप ने काट लिया है');
+      expect(hindi[0].content).toContain('यह आपातकाल हो सकता है');
+      expect(hindi[0].emergency?.language).toBe('hi');
+      expect(hindi.map((chunk) => chunk.content).join('')).toContain('### सांप का काटना');
+      // The same Hinglish question: English by default, Hindi with a Hindi interface.
+      const hinglish = 'blood donate karne se pehle kya khana chahiye';
+      const english = (await subscribed(hinglish)).map((chunk) => chunk.content).join('');
+      const inHindi = (await subscribed(hinglish, 'hi')).map((chunk) => chunk.content).join('');
+      expect(inHindi.startsWith('### रक्तदान की तैयारी')).toBe(true);
+      expect(english.startsWith('### Preparing to donate blood')).toBe(true);
+    });
+
+    it('refuses a language other than en or hi with VALIDATION_FAILED', async () => {
+      const { client } = wsClient(t.url, cookie);
+      const errors = await new Promise<ReadonlyArray<{ message: string; extensions?: { code?: string } }>>((resolve) => {
+        client.subscribe(
+          { query: 'subscription { assistantAnswer(prompt: "Can I donate?", language: "fr") { content } }' },
+          { next: (result) => resolve(result.errors ?? []), error: (error) => resolve(error as never), complete: () => undefined },
+        );
+      });
+      await client.dispose();
+      expect(errors[0]).toMatchObject({ message: 'language must be en or hi', extensions: { code: 'VALIDATION_FAILED' } });
+    });
+
     it('refuses an empty prompt with VALIDATION_FAILED', async () => {
       const { client } = wsClient(t.url, cookie);
       const errors = await new Promise<ReadonlyArray<{ message: string; extensions?: { code?: string } }>>((resolve) => {

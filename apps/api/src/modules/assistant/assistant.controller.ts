@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { AssistantService } from './assistant.service';
-import { AssistantAskQuery } from './dto/assistant-ask.query';
+import { AssistantAnswerArgs } from './dto/assistant-answer.args';
 import { sendEventStream } from './event-stream';
 import { Lifecycle } from '../../common/lifecycle/lifecycle';
 import { AddressLimited } from '../../common/rate-limit/address-limit';
@@ -21,7 +21,7 @@ export class AssistantController {
    */
   @AddressLimited('questionsPerHour')
   @Get('get-health-ai-response')
-  async answer(@CurrentAuth() auth: AuthContext, @Query() query: AssistantAskQuery, @Res() reply: FastifyReply): Promise<void> {
+  async answer(@CurrentAuth() auth: AuthContext, @Query() query: AssistantAnswerArgs, @Res() reply: FastifyReply): Promise<void> {
     await sendEventStream(reply, await this.assistant.begin(auth.userId, query.prompt, query.language), this.lifecycle.closingSignal);
   }
 }

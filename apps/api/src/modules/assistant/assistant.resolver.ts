@@ -1,7 +1,7 @@
 import { Args, Resolver, Subscription } from '@nestjs/graphql';
 import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { AssistantService } from './assistant.service';
-import { AssistantPromptArgs } from './dto/assistant-prompt.args';
+import { AssistantAnswerArgs } from './dto/assistant-answer.args';
 import { AssistantChunk } from './models/assistant-chunk.model';
 import { AddressLimited } from '../../common/rate-limit/address-limit';
 
@@ -11,18 +11,19 @@ export class AssistantResolver {
 
   @AddressLimited('questionsPerHour')
   @Subscription(() => AssistantChunk, {
-    description: "Jyoti's answer to a question, chunk by chunk; completes when the answer is whole. Unsubscribing stops it.",
+    description:
+      "Jyoti's answer to a question, chunk by chunk, in the question's language; completes when the answer is whole. An emergency answer's first chunk carries `emergency` (the card). Unsubscribing stops it.",
     resolve: (chunk: AssistantChunk) => chunk,
   })
-  async assistantAnswer(@CurrentAuth() auth: AuthContext, @Args() args: AssistantPromptArgs): Promise<AsyncIterableIterator<AssistantChunk>> {
-    const answer = await this.assistant.begin(auth.userId, args.prompt);
+  async assistantAnswer(@CurrentAuth() auth: AuthContext, @Args() args: AssistantAnswerArgs): Promise<AsyncIterableIterator<AssistantChunk>> {
+    const answer = await this.assistant.begin(auth.userId, args.prompt, args.language);
     const chunks = answer[Symbol.asyncIterator]();
     // graphql-ws calls return() when the client unsubscribes or disconnects. Closing first stops
     // the engine at once: a generator's own return() would wait for its pending chunk.
     const iterator: AsyncIterableIterator<AssistantChunk> = {
       next: async () => {
         const next = await chunks.next();
-        return next.done ? { done: true, value: undefined } : { done: false, value: { content: next.value.content } };
+        return next.done ? { done: true, value: undefined } : { done: false, value: { content: next.value.content, emergency: next.value.emergency ?? null } };
       },
       return: async () => {
         answer.close();
