@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import WebSocket from 'ws';
 import { startDatabase } from '../harness/database';
+import { DONORS_PINCODE, seedMatchingDonors } from '../harness/donors';
 import { startApp } from '../harness/processes';
 import { percentile, type BenchResult, type Figure } from '../harness/report';
 import { signUp } from '../harness/session';
@@ -23,7 +24,7 @@ export interface LiveOptions {
 }
 
 const SUBSCRIPTION = 'subscription { notificationAdded { id kind title params { requestId distanceKm } } }';
-const PINCODE = '110001';
+const PINCODE = DONORS_PINCODE;
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
@@ -34,22 +35,12 @@ function accessToken(secret: string, userId: string, sessionId: string): string 
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 
-/**
- * `count` donors who all match an AB+ request at PINCODE (O+, available, profile complete, of age,
- * last gave a year ago), each with one live session, written straight into the tables: signing
- * 10,000 people up through the API would take minutes of password hashing and its rate limits.
- */
+/** `count` donors who all match an AB+ request at PINCODE (harness/donors), each with one live session. */
 async function seedDonors(db: Client, count: number): Promise<{ userId: string; sessionId: string }[]> {
+  const ids = await seedMatchingDonors(db, count, 'Live');
   const { rows } = await db.query(
-    `WITH donors AS (
-       INSERT INTO "users" ("user_name", "email", "password_hash", "date_of_birth", "blood_group", "phone_no", "address_line",
-         "district", "state", "pincode", "is_blood_group_added", "is_contact_info_filled", "available_to_donate", "last_donation_date")
-       SELECT 'Live ' || g, 'live' || g || '-' || $2 || '@bench.local', 'x', current_date - 30 * 365, 'O+', '+919' || lpad(g::text, 9, '0'),
-         'Street ' || g, p."district", p."state", p."pincode", true, true, true, current_date - 365
-       FROM generate_series(1, $1::int) g CROSS JOIN (SELECT * FROM "pincodes" WHERE "pincode" = $3) p
-       RETURNING "id")
-     INSERT INTO "sessions" ("user_id", "expires_at") SELECT "id", now() + interval '1 day' FROM donors RETURNING "id" AS "sessionId", "user_id" AS "userId"`,
-    [count, randomBytes(4).toString('hex'), PINCODE],
+    `INSERT INTO "sessions" ("user_id", "expires_at") SELECT "id", now() + interval '1 day' FROM unnest($1::uuid[]) AS "id" RETURNING "id" AS "sessionId", "user_id" AS "userId"`,
+    [ids],
   );
   return rows as { userId: string; sessionId: string }[];
 }

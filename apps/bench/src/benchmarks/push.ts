@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { cpuMs } from '../harness/cpu';
 import { startDatabase } from '../harness/database';
+import { DONORS_PINCODE, seedMatchingDonors } from '../harness/donors';
 import { startApp } from '../harness/processes';
 import { percentile, type BenchResult, type Figure } from '../harness/report';
 import { signUp } from '../harness/session';
@@ -17,7 +18,7 @@ export interface PushOptions {
   measuredAlerts: number;
 }
 
-const PINCODE = '110001';
+const PINCODE = DONORS_PINCODE;
 
 /** A push service that takes every push (201) and notes when each endpoint got its first since `reset`. */
 async function acceptingPushService(): Promise<{
@@ -59,22 +60,12 @@ async function acceptingPushService(): Promise<{
 }
 
 /**
- * `count` donors who all match an AB+ request at PINCODE, each with one push subscription (a real
+ * `count` donors who all match an AB+ request at DONORS_PINCODE (harness/donors), each with one push subscription (a real
  * P-256 key, so the app encrypts for it as for a browser) whose endpoint is on `origin`. Written
  * straight into the tables (the production app refuses http endpoints at registration).
  */
 async function seedDonors(db: Client, count: number, origin: string): Promise<string[]> {
-  const suffix = randomBytes(4).toString('hex');
-  const { rows } = await db.query(
-    `INSERT INTO "users" ("user_name", "email", "password_hash", "date_of_birth", "blood_group", "phone_no", "address_line",
-       "district", "state", "pincode", "is_blood_group_added", "is_contact_info_filled", "available_to_donate", "last_donation_date")
-     SELECT 'Push ' || g, 'push' || g || '-' || $2 || '@bench.local', 'x', current_date - 30 * 365, 'O+', '+919' || lpad(g::text, 9, '0'),
-       'Street ' || g, p."district", p."state", p."pincode", true, true, true, current_date - 365
-     FROM generate_series(1, $1::int) g CROSS JOIN (SELECT * FROM "pincodes" WHERE "pincode" = $3) p
-     RETURNING "id"`,
-    [count, suffix, PINCODE],
-  );
-  const ids = (rows as { id: string }[]).map((row) => row.id);
+  const ids = await seedMatchingDonors(db, count, 'Push');
   const endpoints = ids.map((_, index) => `${origin}/push/device-${index}`);
   const p256dh = ids.map(() => createECDH('prime256v1').generateKeys().toString('base64url'));
   const auth = ids.map(() => randomBytes(16).toString('base64url'));

@@ -1,4 +1,5 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Logger, NotFoundException } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
 import { AppError } from './app-error';
 import { formatGraphqlError } from './format-graphql-error';
 import { toAppError } from './to-app-error';
@@ -23,6 +24,21 @@ describe('error mapping', () => {
     expect(mapped.code).toBe('INTERNAL');
     expect(mapped.message).toBe('Something went wrong!');
     expect(JSON.stringify(mapped)).not.toContain('asha@example.com');
+  });
+
+  it("logs an unexpected database error with its SQLSTATE and the request, never its message or detail", () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const driverError = Object.assign(new Error('deadlock detected'), { code: '40P01', detail: 'Process 12 waits for ShareLock on transaction 34; asha@example.com' });
+      toAppError(new QueryFailedError('UPDATE "sessions" ...', ['asha@example.com'], driverError), 'req-1');
+      expect(logged.mock.calls[0][0]).toBe('Unexpected QueryFailedError [SQLSTATE 40P01] (request req-1)');
+      expect(JSON.stringify(logged.mock.calls)).not.toMatch(/asha@example\.com|deadlock detected/);
+      // An error that is not Postgres's has no state to show.
+      toAppError(Object.assign(new TypeError('x is not a function'), { code: 'ERR_SOMETHING' }), 'req-2');
+      expect(logged.mock.calls[1][0]).toBe('Unexpected TypeError (request req-2)');
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('formats GraphQL errors with a code and without a stack', () => {

@@ -57,6 +57,17 @@ export function toAppError(error: unknown, requestId?: string): AppError {
     return new ServiceUnavailableError();
   }
   const err = error instanceof Error ? error : new Error('Non-error thrown');
-  logger.error(`Unexpected ${err.name}${requestId ? ` (request ${requestId})` : ''}`, err.stack?.split('\n').slice(1).join('\n'));
+  const state = sqlStateOf(error);
+  logger.error(`Unexpected ${err.name}${state ? ` [SQLSTATE ${state}]` : ''}${requestId ? ` (request ${requestId})` : ''}`, err.stack?.split('\n').slice(1).join('\n'));
   return new AppError('INTERNAL');
+}
+
+/**
+ * A Postgres error's SQLSTATE (40P01 a deadlock, 23505 a unique violation...): five characters
+ * that name the failure and hold nothing of the user's, unlike its message and detail.
+ */
+function sqlStateOf(error: unknown): string | undefined {
+  const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = candidate?.driverError?.code ?? candidate?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
