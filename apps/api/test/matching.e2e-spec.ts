@@ -1,4 +1,4 @@
-import { BLOOD_GROUPS, canDonateFor, canDonateOn, distanceKm, todayInIndia, withinAlertRadius, type BloodGroup, type RequestComponent } from '@redhope/domain';
+import { addDays, BLOOD_GROUPS, canDonateFor, canDonateOn, distanceKm, todayInIndia, withinAlertRadius, type BloodGroup, type RequestComponent } from '@redhope/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { birthDate } from './setup/helpers';
@@ -18,7 +18,8 @@ const CAN_GIVE_TO: Record<BloodGroup, string[]> = {
 };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+/** A day counted back from today in India (the server's day for the donation gap). */
+const daysAgo = (days: number) => addDays(todayInIndia(), -days);
 
 interface Place {
   pincode: string;

@@ -13,6 +13,23 @@ describe('age rule', () => {
     expect(isOfMinimumAge('2009-01-01', '2026-11-22')).toBe(false);
   });
 
+  it("counts by India's day when no date is given: at 19:00 UTC on the 22nd it is already the 23rd there", () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T19:00:00Z') });
+    try {
+      expect(isOfMinimumAge('2008-11-23')).toBe(true);
+      expect(isOfMinimumAge('2008-11-24')).toBe(false);
+      expect(ageInYears('2000-11-23')).toBe(26);
+    } finally {
+      jest.useRealTimers();
+    }
+    jest.useFakeTimers({ now: new Date('2026-11-22T18:29:00Z') });
+    try {
+      expect(isOfMinimumAge('2008-11-23')).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('treats 29 February birthdays as turning on 1 March in common years', () => {
     expect(ageInYears('2008-02-29', '2026-02-28')).toBe(17);
     expect(ageInYears('2008-02-29', '2026-03-01')).toBe(18);

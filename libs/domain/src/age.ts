@@ -1,4 +1,5 @@
 import { MIN_AGE } from './limits';
+import { todayInIndia } from './requests';
 
 /** A calendar date as `yyyy-mm-dd`, or a Date (read in UTC). */
 export type DateInput = string | Date;
@@ -62,11 +63,12 @@ export function upcomingDateRange(today: string, maxDaysAhead: number): { min: s
 }
 
 /**
- * Completed years between a birth date and `on` (default: today, UTC).
+ * Completed years between a birth date and `on` (default: today in India, where birthdays happen
+ * for this product: from 18:30 UTC that is already the next day).
  * Someone born on 29 February turns a year older on 1 March in common years.
  * Returns null when the birth date is not a valid date.
  */
-export function ageInYears(dateOfBirth: DateInput, on: DateInput = new Date()): number | null {
+export function ageInYears(dateOfBirth: DateInput, on: DateInput = todayInIndia()): number | null {
   const birth = toCalendarDate(dateOfBirth);
   const today = toCalendarDate(on);
   if (!birth || !today) return null;
@@ -75,8 +77,8 @@ export function ageInYears(dateOfBirth: DateInput, on: DateInput = new Date()): 
   return age;
 }
 
-/** The product's rule to hold an account: 18 or older on `on`. */
-export function isOfMinimumAge(dateOfBirth: DateInput, on: DateInput = new Date()): boolean {
+/** The product's rule to hold an account: 18 or older on `on` (default: today in India). */
+export function isOfMinimumAge(dateOfBirth: DateInput, on: DateInput = todayInIndia()): boolean {
   const age = ageInYears(dateOfBirth, on);
   return age !== null && age >= MIN_AGE;
 }

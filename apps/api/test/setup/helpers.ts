@@ -4,15 +4,16 @@ import { createServer } from 'node:net';
 import request from 'supertest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { addDays, addYears, todayInIndia } from '@redhope/domain';
 
 export const PASSWORD = 'secret-pass';
 
-/** A birth date `years` years ago (minus `days`), as yyyy-mm-dd. */
+/**
+ * A birth date `years` years before today in India (minus `days`), as yyyy-mm-dd: the server
+ * counts ages by India's day, which from 18:30 UTC is already the machine's tomorrow.
+ */
 export function birthDate(years: number, days = 0): string {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
+  return addDays(addYears(todayInIndia(), -years), -days);
 }
 
 export function uniqueEmail(prefix = 'user'): string {

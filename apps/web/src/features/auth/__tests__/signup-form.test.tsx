@@ -1,3 +1,4 @@
+import { addDays, addYears, todayInIndia } from '@redhope/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,13 +13,9 @@ import { LoginMutation } from '../login.graphql';
 import { RegisterMutation } from '../register.graphql';
 import { makeUser } from './handlers';
 
-/** yyyy-mm-dd for the day `years` years before today (local calendar). */
+/** yyyy-mm-dd for the day `years` years before today in India (the age rule's day), plus `extraDays`. */
 function yearsAgo(years: number, extraDays = 0): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  date.setDate(date.getDate() + extraDays);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return addDays(addYears(todayInIndia(), -years), extraDays);
 }
 
 async function openSignup(path = '/auth/signup', heading = 'Create your Redhope account') {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@redhope/domain';
+import { addDays, addYears, MESSAGES, todayInIndia } from '@redhope/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql } from 'msw';
@@ -19,12 +19,9 @@ async function openEditPage() {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-/** A birth date `years` years ago today (plus `days`). */
+/** A birth date `years` years before today in India (the age rule's day), plus `days`. */
 function bornYearsAgo(years: number, days = 0): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return addDays(addYears(todayInIndia(), -years), days);
 }
 
 describe('profile edit page', () => {
@@ -161,8 +158,8 @@ describe('Health', () => {
     expect(available).not.toBeChecked();
 
     const lastDonation = within(health).getByLabelText('Last donation date');
-    const tomorrow = new Date(Date.now() + 86_400_000);
-    const future = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    // Tomorrow in India (the form's limit is India's today: from 18:30 UTC that is already the machine's tomorrow).
+    const future = new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     fireEvent.change(lastDonation, { target: { value: future } });
     await userEvent.click(within(health).getByRole('button', { name: 'Save donation details' }));
     expect(lastDonation).toHaveAccessibleDescription('Last donation date cannot be in the future');
