@@ -66,7 +66,7 @@ export function toAppError(error: unknown, requestId?: string): AppError {
  * A Postgres error's SQLSTATE (40P01 a deadlock, 23505 a unique violation...): five characters
  * that name the failure and hold nothing of the user's, unlike its message and detail.
  */
-function sqlStateOf(error: unknown): string | undefined {
+export function sqlStateOf(error: unknown): string | undefined {
   const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
   const code = candidate?.driverError?.code ?? candidate?.code;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;

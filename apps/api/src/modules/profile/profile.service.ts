@@ -15,6 +15,7 @@ import { AVATAR_IMAGE, AVATAR_VARIANT } from './avatar';
 import { PASSWORD_REENTRY_PER_SESSION } from './profile.rate-limits';
 import type { ChangePasswordInput, UpdateContactInput, UpdateProfileInput } from './dto/profile.inputs';
 import { buildUserDataExport, type UserDataExport } from './user-data-export';
+import { retryTransaction } from '../../database/retry-transaction';
 
 /**
  * What a user does to their own account beyond the users table: contact details checked against
@@ -139,7 +140,9 @@ export class ProfileService {
     if (typeof password !== 'string' || !(await this.confirmPassword(user, auth.sessionId, password))) {
       throw new AppError('INCORRECT_PASSWORD');
     }
-    const erasure = await this.dataSource.transaction((manager) => this.owners.erase(userId, manager));
+    // The erasure touches every table of the user's: a deadlock with a refresh or a job on one of
+    // those rows cancels it whole, and it is run again.
+    const erasure = await retryTransaction(() => this.dataSource.transaction((manager) => this.owners.erase(userId, manager)));
     await this.owners.afterCommit(erasure);
     await Promise.all(erasure.files.map((key) => this.uploads.discard(key)));
   }
