@@ -30,7 +30,8 @@ function EmailState({ user }: GeneralFormProps) {
   return (
     <Alert.Root status="warning" role="status" alignItems="center" flexWrap="wrap">
       <Alert.Indicator />
-      <Alert.Title flex="1">{t('edit.unconfirmedEmail')}</Alert.Title>
+      {/* At least 12rem for the text: on a phone the button goes below it instead of squeezing it. */}
+      <Alert.Title flex="1 1 12rem">{t('edit.unconfirmedEmail')}</Alert.Title>
       <Button
         size="sm"
         variant="outline"
