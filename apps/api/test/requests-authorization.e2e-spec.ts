@@ -73,6 +73,7 @@ describe('requests: authorization matrix', () => {
   const GRAPHQL: { name: string; query: string; expect: Record<Role, string> }[] = [
     { name: 'bloodRequest', query: 'query($id: ID!) { bloodRequest(id: $id) { id } }', expect: { anonymous: 'OK', 'another user': 'OK', helper: 'OK', owner: 'OK' } },
     { name: 'myRequests', query: '{ myRequests { id } }', expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'OK', helper: 'OK', owner: 'OK' } },
+    { name: 'openRequestsNearMe', query: '{ openRequestsNearMe { emptyReason } }', expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'OK', helper: 'OK', owner: 'OK' } },
     {
       name: 'requestHelpers',
       query: 'query($id: ID!) { requestHelpers(requestId: $id) { helperContactInfo { phoneNo } } }',

@@ -29,6 +29,8 @@ type Documents = {
     "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n": typeof types.CampaignDocument,
     "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": typeof types.RemoveCampaignDocument,
     "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n": typeof types.ReportCampaignDocument,
+    "\n  subscription NearMeAlerts {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n": typeof types.NearMeAlertsDocument,
+    "\n  query OpenRequestsNearMe {\n    openRequestsNearMe {\n      emptyReason\n      requests {\n        distanceKm\n        request {\n          id\n          applicant\n          bloodGroup\n          component\n          units\n          urgency\n          date\n          hospitalName\n          address {\n            district\n          }\n          viewerHasHelped\n        }\n      }\n    }\n  }\n": typeof types.OpenRequestsNearMeDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
@@ -75,6 +77,8 @@ const documents: Documents = {
     "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n": types.CampaignDocument,
     "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": types.RemoveCampaignDocument,
     "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n": types.ReportCampaignDocument,
+    "\n  subscription NearMeAlerts {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n": types.NearMeAlertsDocument,
+    "\n  query OpenRequestsNearMe {\n    openRequestsNearMe {\n      emptyReason\n      requests {\n        distanceKm\n        request {\n          id\n          applicant\n          bloodGroup\n          component\n          units\n          urgency\n          date\n          hospitalName\n          address {\n            district\n          }\n          viewerHasHelped\n        }\n      }\n    }\n  }\n": types.OpenRequestsNearMeDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
@@ -180,6 +184,14 @@ export function graphql(source: "\n  mutation RemoveCampaign($id: ID!) {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n"): (typeof documents)["\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NearMeAlerts {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n"): (typeof documents)["\n  subscription NearMeAlerts {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenRequestsNearMe {\n    openRequestsNearMe {\n      emptyReason\n      requests {\n        distanceKm\n        request {\n          id\n          applicant\n          bloodGroup\n          component\n          units\n          urgency\n          date\n          hospitalName\n          address {\n            district\n          }\n          viewerHasHelped\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OpenRequestsNearMe {\n    openRequestsNearMe {\n      emptyReason\n      requests {\n        distanceKm\n        request {\n          id\n          applicant\n          bloodGroup\n          component\n          units\n          urgency\n          date\n          hospitalName\n          address {\n            district\n          }\n          viewerHasHelped\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

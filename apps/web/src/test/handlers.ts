@@ -1,6 +1,7 @@
 import { assistantHandlers } from '../features/assistant/__tests__/handlers';
 import { authHandlers } from '../features/auth/__tests__/handlers';
 import { campaignHandlers } from '../features/campaigns/__tests__/handlers';
+import { homeHandlers } from '../features/home/__tests__/handlers';
 import { notificationsHandlers } from '../features/notifications/__tests__/handlers';
 import { requestsHandlers } from '../features/requests/__tests__/handlers';
 import { profileHandlers } from '../features/profile/__tests__/handlers';
@@ -15,6 +16,7 @@ export const handlers = [
   ...authHandlers(),
   ...assistantHandlers(),
   ...campaignHandlers(),
+  ...homeHandlers(),
   ...requestsHandlers(),
   ...notificationsHandlers(),
   ...profileHandlers(),

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@redhope/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CampaignFeed } from '../../features/campaigns';
-import { ServicesSection } from '../../features/home';
+import { OpenRequestsNearMe, ServicesSection } from '../../features/home';
 import { useDocumentTitle } from '../../hooks/use-title';
 
 export function HomePage() {
@@ -16,6 +16,7 @@ export function HomePage() {
         {t('heading')}
       </Heading>
       <Stack gap="10">
+        <OpenRequestsNearMe />
         <ServicesSection />
         <CampaignFeed />
       </Stack>

@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { donorGroupsFor, isUnderReview, REQUEST_URGENCIES, todayInIndia, type BloodGroup } from '@redhope/domain';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { PincodesService } from '../pincodes';
+import { UsersService } from '../users';
+import { BloodRequestEntity } from './blood-request.entity';
+
+/** Why the list is empty when it is: the donor has no blood group or no pincode yet, or nothing nearby needs them. */
+export type NearbyEmptyReason = 'NO_BLOOD_GROUP' | 'NO_PINCODE' | 'NONE_NEARBY';
+
+export interface NearbyRequest {
+  request: BloodRequestEntity;
+  /** Between the pincodes' centres; null when the request's pincode has no known centre (same district). */
+  distanceKm: number | null;
+  /** The viewer offered help on it already. */
+  hasHelped: boolean;
+}
+
+export interface NearbyRequests {
+  requests: NearbyRequest[];
+  emptyReason: NearbyEmptyReason | null;
+}
+
+/** At most this many requests in the list. */
+export const NEARBY_REQUESTS_LIMIT = 20;
+/** Open requests read before the blood-group filter: a city's open requests, at most. */
+const CANDIDATES = 500;
+
+/**
+ * "Open requests near you" on a donor's home (docs/product-rules.md, "Near me"): the open requests
+ * the donor could answer, as matching would choose them from the other side: their blood group can
+ * give what the request needs (libs/domain donorGroupsFor, by component), and the request's pincode
+ * is within the matching radius of the donor's (or in the donor's district when either pincode has
+ * no known centre). Not their own requests; hidden ones are not shown. Most urgent first
+ * (urgency, then the date it is needed by), then nearest.
+ */
+@Injectable()
+export class NearbyRequestsService {
+  constructor(
+    @InjectRepository(BloodRequestEntity) private readonly requests: Repository<BloodRequestEntity>,
+    private readonly users: UsersService,
+    private readonly pincodes: PincodesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async forDonor(userId: string): Promise<NearbyRequests> {
+    const donor = await this.users.getById(userId);
+    if (!donor.bloodGroup) return { requests: [], emptyReason: 'NO_BLOOD_GROUP' };
+    if (!donor.pincode) return { requests: [], emptyReason: 'NO_PINCODE' };
+    const home = await this.pincodes.lookup(donor.pincode);
+    const near = home ? ((await this.pincodes.pincodesWithin(donor.pincode, this.config.matching.radiusKm)) ?? []) : [];
+    const distance = new Map(near.map((place) => [place.pincode, place.distanceKm]));
+    const district = home?.district ?? donor.district;
+    const query = this.requests
+      .createQueryBuilder('r')
+      .where('r.isActive')
+      .andWhere('r.requiredBy >= :today', { today: todayInIndia() })
+      .andWhere('r.requestedBy <> :userId', { userId })
+      .andWhere(district ? '(r.pincode IN (:...pincodes) OR lower(r.district) = lower(:district))' : 'r.pincode IN (:...pincodes)', {
+        pincodes: near.length > 0 ? [...distance.keys()] : [''],
+        district,
+      })
+      .orderBy('r.requiredBy', 'ASC')
+      .addOrderBy('r.createdAt', 'DESC')
+      .take(CANDIDATES);
+    const candidates = await query.getMany();
+    // Beyond the radius, a request of the district is the donor's only when one of the two pincodes
+    // has no known centre (matching goes by district then).
+    const centreless = new Set<string>();
+    for (const pincode of new Set(candidates.filter((r) => !distance.has(r.pincode)).map((r) => r.pincode))) {
+      if (!(await this.pincodes.lookup(pincode))) centreless.add(pincode);
+    }
+    const group = donor.bloodGroup as BloodGroup;
+    const answerable = candidates.filter(
+      (request) =>
+        !isUnderReview(request) &&
+        (distance.has(request.pincode) || !home || centreless.has(request.pincode)) &&
+        donorGroupsFor(request.bloodGroup as BloodGroup, request.component).some((entry) => entry.group === group),
+    );
+    const urgency = (request: BloodRequestEntity) => (request.urgency ? REQUEST_URGENCIES.indexOf(request.urgency) : REQUEST_URGENCIES.length);
+    answerable.sort(
+      (a, b) =>
+        urgency(a) - urgency(b) ||
+        a.requiredBy.localeCompare(b.requiredBy) ||
+        (distance.get(a.pincode) ?? Infinity) - (distance.get(b.pincode) ?? Infinity) ||
+        a.id.localeCompare(b.id),
+    );
+    const chosen = answerable.slice(0, NEARBY_REQUESTS_LIMIT);
+    const helped = new Set<string>();
+    if (chosen.length > 0) {
+      const rows = (await this.requests.manager.query(`SELECT "request_id" FROM "request_helpers" WHERE "helper_id" = $1 AND "request_id" = ANY($2::uuid[])`, [
+        userId,
+        chosen.map((request) => request.id),
+      ])) as { request_id: string }[];
+      for (const row of rows) helped.add(row.request_id);
+    }
+    return {
+      requests: chosen.map((request) => ({ request, distanceKm: distance.get(request.pincode) ?? null, hasHelped: helped.has(request.id) })),
+      emptyReason: chosen.length === 0 ? 'NONE_NEARBY' : null,
+    };
+  }
+}

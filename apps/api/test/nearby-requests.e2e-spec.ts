@@ -1,0 +1,87 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createRequest, signedInDonor, type Person } from './setup/people';
+import { startTestApp, type TestApp } from './setup/test-app';
+
+const NEAR_ME = `{ openRequestsNearMe { emptyReason requests { distanceKm request { id bloodGroup email contactVisible viewerHasHelped } } } }`;
+
+interface NearMe {
+  emptyReason: string | null;
+  requests: { distanceKm: number | null; request: { id: string; bloodGroup: string; email: string; contactVisible: boolean; viewerHasHelped: boolean } }[];
+}
+
+/**
+ * "Open requests near you": what a donor could answer, as matching would choose them from the
+ * other side (blood group by component, within the radius, or by district without a known centre).
+ */
+describe('open requests near a donor', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let owner: Person;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    db = t.app.get(DataSource);
+    owner = await signedInDonor(t.url, db, 'Near owner', { bloodGroup: 'O+' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function nearMe(person: Person | null): Promise<{ body: { data?: { openRequestsNearMe: NearMe }; errors?: { extensions: { code: string } }[] } }> {
+    const call = request(t.url).post('/graphql').set('content-type', 'application/json').send({ query: NEAR_ME });
+    return (person ? call.set('cookie', person.cookie) : call) as never;
+  }
+  async function listed(person: Person): Promise<NearMe> {
+    const res = await nearMe(person);
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data!.openRequestsNearMe;
+  }
+  /** Requests of this test only (others' from earlier tests may be near too). */
+  const ids = (found: NearMe, ours: string[]) => found.requests.map((entry) => entry.request.id).filter((id) => ours.includes(id));
+
+  it('lists the open requests the donor could answer nearby, most urgent first, with distance and masked contacts; not others', async () => {
+    const donor = await signedInDonor(t.url, db, 'Near donor', { bloodGroup: 'A-', pincode: '411001', district: 'Pune' });
+    // A- gives red cells to A-, A+, AB-, AB+; plasma only to A and O patients.
+    const planned = await createRequest(t.url, owner, { bloodGroup: 'A+', pincode: '411001' });
+    const urgent = await createRequest(t.url, owner, { bloodGroup: 'AB-', pincode: '411004' });
+    const incompatible = await createRequest(t.url, owner, { bloodGroup: 'B+', pincode: '411001' });
+    const plasmaNo = await createRequest(t.url, owner, { bloodGroup: 'AB+', pincode: '411001', component: 'PLASMA', units: 1, urgency: 'TODAY', hospitalName: 'Ruby Hall Clinic' });
+    const far = await createRequest(t.url, owner, { bloodGroup: 'A+', pincode: '110001', address: { addressLine: 'AIIMS', district: 'New Delhi', state: 'Delhi' } });
+    const fulfilled = await createRequest(t.url, owner, { bloodGroup: 'A+', pincode: '411001' });
+    await request(t.url).get(`/api/v1/request/fulfill-request/${fulfilled}`).set('cookie', owner.cookie).expect(200);
+    const own = await createRequest(t.url, donor, { bloodGroup: 'A+', pincode: '411001' });
+    const reportedAway = await createRequest(t.url, owner, { bloodGroup: 'A+', pincode: '411001' });
+    await db.query(`UPDATE "blood_requests" SET "report_count" = 1000 WHERE "id" = $1`, [reportedAway]);
+    await db.query(`UPDATE "blood_requests" SET "urgency" = 'TODAY' WHERE "id" = $1`, [urgent]);
+    await db.query(`UPDATE "blood_requests" SET "urgency" = 'PLANNED' WHERE "id" = $1`, [planned]);
+
+    const found = await listed(donor);
+    const ours = [planned, urgent, incompatible, plasmaNo, far, fulfilled, own, reportedAway];
+    expect(ids(found, ours)).toEqual([urgent, planned]);
+    expect(found.emptyReason).toBeNull();
+    const entry = found.requests.find((e) => e.request.id === urgent)!;
+    expect(entry.distanceKm).toBeGreaterThan(0);
+    expect(entry.distanceKm).toBeLessThanOrEqual(25);
+    expect(entry.request.contactVisible).toBe(false);
+    expect(entry.request.email).not.toBe('ravi.family@example.com');
+
+    // Once they offered help, the request says so, and its contact is theirs to see.
+    await request(t.url).post(`/api/v1/request/create-help/${planned}`).set('cookie', donor.cookie).expect(200);
+    const after = (await listed(donor)).requests.find((e) => e.request.id === planned)!;
+    expect(after.request).toMatchObject({ viewerHasHelped: true, contactVisible: true, email: 'ravi.family@example.com' });
+  });
+
+  it('says why the list is empty: no blood group, no pincode, nothing nearby', async () => {
+    expect((await listed(await signedInDonor(t.url, db, 'No group', { bloodGroup: null }))).emptyReason).toBe('NO_BLOOD_GROUP');
+    expect((await listed(await signedInDonor(t.url, db, 'No pincode', { bloodGroup: 'O-', pincode: null }))).emptyReason).toBe('NO_PINCODE');
+    // AB+ red cells only go to AB+ patients: nobody near Kohima needs them here.
+    const lonely = await listed(await signedInDonor(t.url, db, 'Far away', { bloodGroup: 'AB+', pincode: '797001', district: 'Kohima', state: 'Nagaland' }));
+    expect(lonely).toEqual({ emptyReason: 'NONE_NEARBY', requests: [] });
+  });
+
+  it('is for signed-in users only', async () => {
+    const res = await nearMe(null);
+    expect(res.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
