@@ -25,6 +25,7 @@ export const VALIDATION_MESSAGES = {
   phoneInvalid: 'Phone number must be a valid Indian mobile number',
   userNameTooLong: 'Username must be at most 50 charecters',
   passwordTooLong: 'Password must be at most 128 charecters',
+  moderationReason: 'Say why, in 3 to 500 characters',
 } as const;
 
 export const MESSAGES = {

@@ -24,11 +24,17 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SetLanguage($language: String!) {\n    setLanguage(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": typeof types.SetLanguageDocument,
-    "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    pendingEmail\n    emailConfirmed\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n    language\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    pendingEmail\n    emailConfirmed\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n    language\n    isModerator\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment CampaignFields on Campaign {\n    id\n    title\n    category\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    contactNo\n    date\n    description\n    registrationLink\n    leaflet {\n      width\n      height\n      variants {\n        name\n        format\n        url\n        width\n        height\n      }\n    }\n    owner {\n      id\n      userName\n      avatar\n    }\n    viewerIsOwner\n    viewerHasReported\n    underReview\n  }\n": typeof types.CampaignFieldsFragmentDoc,
     "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n": typeof types.CampaignDocument,
     "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": typeof types.RemoveCampaignDocument,
     "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n": typeof types.ReportCampaignDocument,
+    "\n  mutation BanUser($input: ModerateUserInput!) {\n    banUser(input: $input) {\n      id\n    }\n  }\n": typeof types.BanUserDocument,
+    "\n  mutation HideItem($input: ModerateItemInput!) {\n    hideItem(input: $input) {\n      id\n    }\n  }\n": typeof types.HideItemDocument,
+    "\n  query ModerationLog {\n    moderationLog {\n      id\n      action\n      targetType\n      targetId\n      subjectUserName\n      moderatorName\n      reason\n      createdAt\n    }\n  }\n": typeof types.ModerationLogDocument,
+    "\n  query ModerationQueue {\n    moderationQueue {\n      type\n      id\n      title\n      text\n      district\n      createdAt\n      heldAt\n      heldReason\n      underReview\n      weighingReporters\n      reasons {\n        reason\n        count\n      }\n      author {\n        id\n        userName\n        accountCreatedAt\n        posts\n        helps\n        earlierActions\n        banned\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument,
+    "\n  mutation RestoreItem($input: ModerateItemInput!) {\n    restoreItem(input: $input) {\n      id\n    }\n  }\n": typeof types.RestoreItemDocument,
+    "\n  mutation UnbanUser($input: ModerateUserInput!) {\n    unbanUser(input: $input) {\n      id\n    }\n  }\n": typeof types.UnbanUserDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
@@ -70,11 +76,17 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SetLanguage($language: String!) {\n    setLanguage(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": types.SetLanguageDocument,
-    "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    pendingEmail\n    emailConfirmed\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n    language\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    pendingEmail\n    emailConfirmed\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n    language\n    isModerator\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment CampaignFields on Campaign {\n    id\n    title\n    category\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    contactNo\n    date\n    description\n    registrationLink\n    leaflet {\n      width\n      height\n      variants {\n        name\n        format\n        url\n        width\n        height\n      }\n    }\n    owner {\n      id\n      userName\n      avatar\n    }\n    viewerIsOwner\n    viewerHasReported\n    underReview\n  }\n": types.CampaignFieldsFragmentDoc,
     "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n": types.CampaignDocument,
     "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": types.RemoveCampaignDocument,
     "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n": types.ReportCampaignDocument,
+    "\n  mutation BanUser($input: ModerateUserInput!) {\n    banUser(input: $input) {\n      id\n    }\n  }\n": types.BanUserDocument,
+    "\n  mutation HideItem($input: ModerateItemInput!) {\n    hideItem(input: $input) {\n      id\n    }\n  }\n": types.HideItemDocument,
+    "\n  query ModerationLog {\n    moderationLog {\n      id\n      action\n      targetType\n      targetId\n      subjectUserName\n      moderatorName\n      reason\n      createdAt\n    }\n  }\n": types.ModerationLogDocument,
+    "\n  query ModerationQueue {\n    moderationQueue {\n      type\n      id\n      title\n      text\n      district\n      createdAt\n      heldAt\n      heldReason\n      underReview\n      weighingReporters\n      reasons {\n        reason\n        count\n      }\n      author {\n        id\n        userName\n        accountCreatedAt\n        posts\n        helps\n        earlierActions\n        banned\n      }\n    }\n  }\n": types.ModerationQueueDocument,
+    "\n  mutation RestoreItem($input: ModerateItemInput!) {\n    restoreItem(input: $input) {\n      id\n    }\n  }\n": types.RestoreItemDocument,
+    "\n  mutation UnbanUser($input: ModerateUserInput!) {\n    unbanUser(input: $input) {\n      id\n    }\n  }\n": types.UnbanUserDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
@@ -163,7 +175,7 @@ export function graphql(source: "\n  mutation SetLanguage($language: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    pendingEmail\n    emailConfirmed\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n    language\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    userName\n    email\n    pendingEmail\n    emailConfirmed\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n    language\n  }\n"];
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    userName\n    email\n    pendingEmail\n    emailConfirmed\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n    language\n    isModerator\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    userName\n    email\n    pendingEmail\n    emailConfirmed\n    phoneNo\n    avatar\n    dateOfBirth\n    bloodGroup\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    isBloodGroupAdded\n    isContactInfoFilled\n    language\n    isModerator\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -180,6 +192,30 @@ export function graphql(source: "\n  mutation RemoveCampaign($id: ID!) {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n"): (typeof documents)["\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BanUser($input: ModerateUserInput!) {\n    banUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BanUser($input: ModerateUserInput!) {\n    banUser(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideItem($input: ModerateItemInput!) {\n    hideItem(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation HideItem($input: ModerateItemInput!) {\n    hideItem(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationLog {\n    moderationLog {\n      id\n      action\n      targetType\n      targetId\n      subjectUserName\n      moderatorName\n      reason\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ModerationLog {\n    moderationLog {\n      id\n      action\n      targetType\n      targetId\n      subjectUserName\n      moderatorName\n      reason\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationQueue {\n    moderationQueue {\n      type\n      id\n      title\n      text\n      district\n      createdAt\n      heldAt\n      heldReason\n      underReview\n      weighingReporters\n      reasons {\n        reason\n        count\n      }\n      author {\n        id\n        userName\n        accountCreatedAt\n        posts\n        helps\n        earlierActions\n        banned\n      }\n    }\n  }\n"): (typeof documents)["\n  query ModerationQueue {\n    moderationQueue {\n      type\n      id\n      title\n      text\n      district\n      createdAt\n      heldAt\n      heldReason\n      underReview\n      weighingReporters\n      reasons {\n        reason\n        count\n      }\n      author {\n        id\n        userName\n        accountCreatedAt\n        posts\n        helps\n        earlierActions\n        banned\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreItem($input: ModerateItemInput!) {\n    restoreItem(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreItem($input: ModerateItemInput!) {\n    restoreItem(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbanUser($input: ModerateUserInput!) {\n    unbanUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UnbanUser($input: ModerateUserInput!) {\n    unbanUser(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

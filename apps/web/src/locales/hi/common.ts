@@ -95,6 +95,7 @@ const common: Texts<typeof english> = {
     phoneInvalid: 'फ़ोन नंबर एक मान्य भारतीय मोबाइल नंबर होना चाहिए',
     userNameTooLong: 'उपयोगकर्ता नाम में अधिकतम 50 अक्षर हो सकते हैं',
     passwordTooLong: 'पासवर्ड में अधिकतम 128 अक्षर हो सकते हैं',
+    moderationReason: 'कारण लिखें, 3 से 500 अक्षरों में',
   },
   profileFields: {
     availableToDonate: 'बताएँ कि आप रक्तदान के लिए उपलब्ध हैं या नहीं',
@@ -186,6 +187,7 @@ const common: Texts<typeof english> = {
     contributeACampaign: 'एक अभियान साझा करें',
     healthAssistant: 'स्वास्थ्य सहायक',
     notifications: 'सूचनाएँ',
+    moderation: 'मॉडरेशन',
     privacy: 'गोपनीयता नीति',
     terms: 'नियम और शर्तें',
     login: 'लॉग इन',
