@@ -41,7 +41,7 @@ const moderation: Texts<typeof english> = {
   done: { RESTORE: 'बहाल किया गया', HIDE: 'छिपाया गया', BAN: 'उपयोगकर्ता प्रतिबंधित', UNBAN: 'प्रतिबंध हटाया गया' },
   logAction: { RESTORE: 'बहाल किया', HIDE: 'छिपाया', BAN: 'प्रतिबंधित किया', UNBAN: 'प्रतिबंध हटाया' },
   logTarget: { REQUEST: 'एक अनुरोध', CAMPAIGN: 'एक अभियान', USER: 'एक उपयोगकर्ता' },
-  logEntry: '{{moderator}} · {{target}} {{action}}',
+  logEntry: '{{moderator}} ने {{target}} को {{action}}',
   someone: 'एक पूर्व मॉडरेटर',
   subject: 'लेखक: {{name}}',
 };
