@@ -69,12 +69,13 @@ test('a moderator reviews a request held for asking for money and restores it; i
   await moderatorPage.setViewportSize(PHONE);
   await item.getByRole('button', { name: 'Restore' }).click();
   const dialog = moderatorPage.getByRole('dialog', { name: 'Restore this item' });
-  await dialog.getByLabel('Reason (written to the log)').fill('Called the family: a relative had added the UPI; removed');
+  const reason = `Called the family of ${applicant}: a relative had added the UPI`;
+  await dialog.getByLabel('Reason (written to the log)').fill(reason);
   await screenshotAt(moderatorPage, PHONE, 'moderation-restore-dialog-phone.png', { ready: async (page) => expect(page.getByRole('dialog')).toBeVisible(), fullPage: false });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(moderatorPage.getByText('Restored', { exact: true })).toBeVisible();
-  await expect(moderatorPage.getByText('Nothing waiting for review.')).toBeVisible();
-  await expect(moderatorPage.getByText('Called the family: a relative had added the UPI; removed')).toBeVisible();
+  await expect(moderatorPage.getByRole('listitem', { name: applicant })).toHaveCount(0);
+  await expect(moderatorPage.getByText(reason)).toBeVisible();
   await screenshotAt(moderatorPage, DESKTOP, 'moderation-log-desktop.png');
 
   // Public again, for its owner and for others.

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge as ChakraBadge, Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ModerationAction } from '@redhope/domain';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,11 @@ import { RestoreItemMutation } from '../restore-item.graphql';
 import { UnbanUserMutation } from '../unban-user.graphql';
 
 type QueueItem = QueueData['moderationQueue'][number];
+
+/** A badge with its recipe (recipes come with the screens that use them, not in the first page's system). */
+function Badge(props: Parameters<typeof ChakraBadge>[0]) {
+  return <ChakraBadge recipe={badgeRecipe} {...props} />;
+}
 
 const REFETCH = { refetchQueries: [ModerationQueueQuery, ModerationLogQuery], awaitRefetchQueries: true };
 
@@ -86,7 +92,7 @@ function QueueCard({ item, act }: { item: QueueItem; act: (action: ModerationAct
         <Button asChild size="sm" variant="outline">
           <RouterLink to={path}>{t('open')}</RouterLink>
         </Button>
-        <ModerationActionDialog action="RESTORE" triggerProps={{ colorPalette: 'green' }} onConfirm={(reason) => act('RESTORE', item, reason)} />
+        <ModerationActionDialog action="RESTORE" triggerProps={{ colorPalette: 'green', bg: 'green.700', _hover: { bg: 'green.800' } }} onConfirm={(reason) => act('RESTORE', item, reason)} />
         <ModerationActionDialog action="HIDE" triggerProps={{ colorPalette: 'red', variant: 'outline' }} onConfirm={(reason) => act('HIDE', item, reason)} />
         {item.author &&
           (item.author.banned ? (
