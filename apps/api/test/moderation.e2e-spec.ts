@@ -3,7 +3,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PASSWORD, cookieHeader, cookiesOf, randomIp, wsClient } from './setup/helpers';
 import { alertedFor, createRequest, insertDonor, signedInDonor, type Person } from './setup/people';
-import { startTestApp, type TestApp } from './setup/test-app';
+import { createCampaign, startAppWithUploads } from './setup/campaigns';
+import type { TestApp } from './setup/test-app';
 
 const QUEUE = `query { moderationQueue { type id title heldReason underReview weighingReporters reasons { reason count }
   author { id userName accountCreatedAt posts helps earlierActions banned } } }`;
@@ -30,7 +31,7 @@ interface QueueItem {
  * requests that ask for money are held and alert nobody until released.
  */
 describe('moderation', () => {
-  let t: TestApp;
+  let t: TestApp & { uploadsDir: string };
   let db: DataSource;
   let moderator: Person;
   let owner: Person;
@@ -62,7 +63,7 @@ describe('moderation', () => {
     }[])[0].n;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startAppWithUploads();
     db = t.app.get(DataSource);
     moderator = await signedInDonor(t.url, db, 'Moderator', { pincode: '560001', district: 'Bengaluru', state: 'Karnataka' });
     await db.query(`UPDATE "users" SET "role" = 'MODERATOR' WHERE "id" = $1`, [moderator.id]);
@@ -165,6 +166,30 @@ describe('moderation', () => {
       await getRequest(id, stranger.cookie).expect(404);
       expect((await getRequest(id, owner.cookie).expect(200)).body.data.underReview).toBe(true);
     });
+  });
+
+  it('a campaign asking for money stays out of the feed, its owner is told why, and a moderator restores it', async () => {
+    const feed = async (): Promise<string[]> => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      do {
+        const res: request.Response = await gql('query($after: String) { campaignFeed(first: 100, after: $after) { nodes { id } pageInfo { endCursor hasNextPage } } }', { after });
+        seen.push(...(res.body.data.campaignFeed.nodes as { id: string }[]).map((node) => node.id));
+        after = res.body.data.campaignFeed.pageInfo.hasNextPage ? res.body.data.campaignFeed.pageInfo.endCursor : null;
+      } while (after);
+      return seen;
+    };
+    const campaign = 'query($id: ID!) { campaign(id: $id) { id underReview heldReason } }';
+    const id = await createCampaign(t.url, owner, { description: 'Blood camp on Sunday. Registration fee: pay Rs 200 to camp.fund@ybl' });
+    expect((await gql(campaign, { id }, owner.cookie).expect(200)).body.data.campaign).toEqual({ id, underReview: true, heldReason: 'UPI_ID' });
+    expect((await gql(campaign, { id }, stranger.cookie).expect(200)).body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(await feed()).not.toContain(id);
+    expect((await queue()).find((item) => item.id === id)).toMatchObject({ type: 'CAMPAIGN', heldReason: 'UPI_ID' });
+
+    await act(RESTORE, { type: 'CAMPAIGN', id, reason: 'The organiser removed the fee' });
+    expect(await feed()).toContain(id);
+    expect((await gql(campaign, { id }, stranger.cookie).expect(200)).body.data.campaign).toEqual({ id, underReview: false, heldReason: null });
+    expect((await gql(campaign, { id }, owner.cookie).expect(200)).body.data.campaign).toEqual({ id, underReview: false, heldReason: null });
   });
 
   it('a request hidden by weighing reports is in the queue with its tally; a moderator restores it and earlier reports stop weighing', async () => {
