@@ -22,6 +22,7 @@ import { DatabaseOutageWatcher } from './database/outage-watcher';
 import { AssistantModule } from './modules/assistant';
 import { AuthCookies, AuthModule } from './modules/auth';
 import { CampaignsModule } from './modules/campaigns';
+import { ModerationModule } from './modules/moderation';
 import { NotificationsModule } from './modules/notifications';
 import { PushModule } from './modules/push';
 import { PincodesModule } from './modules/pincodes';
@@ -67,6 +68,7 @@ export class AppModule {
         CampaignsModule,
         ProfileModule,
         ShareModule,
+        ModerationModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: AppValidationPipe },

@@ -129,6 +129,16 @@ describe('account deletion, table by table', () => {
     const balaCampaign = await createCampaign(t.url, bala, { contactNo: '+919000000011' });
     await request(t.url).post(`/api/v1/campaign/campaign-report/${balaCampaign}`).set('cookie', asha.cookie).expect(200);
     await request(t.url).post(`/api/v1/campaign/campaign-report/${ashaCampaign}`).set('cookie', bala.cookie).expect(200);
+    // Both moderate: each acts on the other's campaign (the log keeps the rows, without her).
+    await db.query(`UPDATE "users" SET "role" = 'MODERATOR' WHERE "id" = ANY($1::uuid[])`, [[asha.id, bala.id]]);
+    for (const [moderator, campaign] of [[asha, balaCampaign], [bala, ashaCampaign]] as const) {
+      const res = await request(t.url)
+        .post('/graphql')
+        .set('cookie', moderator.cookie)
+        .send({ query: 'mutation($input: ModerateItemInput!) { restoreItem(input: $input) { id } }', variables: { input: { type: 'CAMPAIGN', id: campaign, reason: 'Reviewed' } } })
+        .expect(200);
+      expect(res.body.errors).toBeUndefined();
+    }
     await eventually(async () => {
       const [row] = (await db.query(`SELECT count(*)::int AS "n" FROM "notifications" WHERE "recipient_id" = ANY($1::uuid[])`, [[asha.id, bala.id]])) as { n: number }[];
       return row.n >= 4 ? true : undefined;
@@ -161,6 +171,15 @@ describe('account deletion, table by table', () => {
     expect(balaBefore.get('request_helpers.helper_id')).toBe(1);
     const [balaRow] = (await db.query(`SELECT "approved_by" FROM "blood_requests" WHERE "id" = $1`, [balaRequest])) as { approved_by: number }[];
     expect(balaRow.approved_by).toBe(0);
+    // The moderation log keeps both actions, without the link to her.
+    expect(
+      await db.query(`SELECT "moderator_id" IS NULL AS "by_her", "subject_user_id" IS NULL AS "about_her" FROM "moderation_actions" WHERE "target_id" = ANY($1::uuid[]) ORDER BY 1`, [
+        [ashaCampaign, balaCampaign],
+      ]),
+    ).toEqual([
+      { by_her: false, about_her: true },
+      { by_her: true, about_her: false },
+    ]);
     await request(t.url).get('/api/v1/user/current-user').set('cookie', bala.cookie).expect(200);
 
     // An event delivered after the deletion (it was already running) writes nothing to her or

@@ -138,4 +138,6 @@ export interface RestCampaign<Timestamp = string> {
   updatedAt: Timestamp;
   /** For its owner only (get-campaign, user-campaigns): reports took it out of public view until it is reviewed. */
   underReview?: boolean;
+  /** For its owner: why it is held for review before it reaches anyone (libs/domain scam.ts), in English. */
+  heldNotice?: string;
 }

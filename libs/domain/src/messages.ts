@@ -25,6 +25,7 @@ export const VALIDATION_MESSAGES = {
   phoneInvalid: 'Phone number must be a valid Indian mobile number',
   userNameTooLong: 'Username must be at most 50 charecters',
   passwordTooLong: 'Password must be at most 128 charecters',
+  moderationReason: 'Say why, in 3 to 500 characters',
 } as const;
 
 export const MESSAGES = {
@@ -83,6 +84,10 @@ export const MESSAGES = {
   serviceUnavailable: 'Service unavailable',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different submission',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  accountBanned: 'This account has been suspended by a moderator',
+  heldUpiId: 'Held for review before anyone is alerted: it shares a UPI ID. Blood is never paid for; a moderator will check it soon.',
+  heldBankAccount: 'Held for review before anyone is alerted: it shares a bank account. Blood is never paid for; a moderator will check it soon.',
+  heldAsksForMoney: 'Held for review before anyone is alerted: it asks for money. Blood is never paid for; a moderator will check it soon.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,4 @@
-import { isReportReason, reportWeighs } from './reports';
+import { isReportReason, isUnderReview, reportWeighs } from './reports';
 
 describe('reportWeighs', () => {
   const now = new Date('2026-11-26T12:00:00Z');
@@ -27,5 +27,15 @@ describe('isReportReason', () => {
     expect(['SCAM', 'FAKE', 'ABUSIVE', 'DUPLICATE', 'OTHER'].every(isReportReason)).toBe(true);
     expect(isReportReason('scam')).toBe(false);
     expect(isReportReason(undefined)).toBe(false);
+  });
+});
+
+describe('isUnderReview', () => {
+  it('is true past the report threshold, when held, or when hidden by a moderator', () => {
+    expect(isUnderReview({ reportCount: 0 })).toBe(false);
+    expect(isUnderReview({ reportCount: 0, heldAt: null, hiddenAt: null })).toBe(false);
+    expect(isUnderReview({ reportCount: 10 })).toBe(true);
+    expect(isUnderReview({ reportCount: 0, heldAt: new Date() })).toBe(true);
+    expect(isUnderReview({ reportCount: 0, hiddenAt: new Date() })).toBe(true);
   });
 });

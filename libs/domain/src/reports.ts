@@ -32,7 +32,19 @@ export function reportWeighs(reporter: ReporterAccount, itemCreatedAt: Date, min
   return reporter.createdAt.getTime() < itemCreatedAt.getTime();
 }
 
-/** Whether an item with this many weighing reports is out of public view and under review for its owner. */
-export function isUnderReview(item: { reportCount: number }): boolean {
-  return item.reportCount >= REPORTS_TO_HIDE;
+/** What decides whether an item is in public view (the columns of blood_requests and campaigns). */
+export interface ReviewedItem {
+  reportCount: number;
+  /** Held before it alerted anyone (libs/domain scam.ts), until a moderator restores or hides it. */
+  heldAt?: Date | null;
+  /** Hidden by a moderator (or with its author's ban). */
+  hiddenAt?: Date | null;
+}
+
+/**
+ * Whether an item is out of public view and under review for its owner: reported past the
+ * threshold by weighing reports, held for asking for money, or hidden by a moderator.
+ */
+export function isUnderReview(item: ReviewedItem): boolean {
+  return item.reportCount >= REPORTS_TO_HIDE || Boolean(item.heldAt) || Boolean(item.hiddenAt);
 }

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../hooks/use-auth';
 import { LOGIN_PATH, withRedirectTarget } from '../lib/redirect';
+import { SplashScreen } from '../components/splash-screen';
 import { NotFoundPage } from './routes/not-found';
 
 /**
@@ -12,6 +13,16 @@ export function RequireAuth() {
   const { pathname, search, hash } = useLocation();
   if (!isAuthenticated) return <Navigate to={withRedirectTarget(LOGIN_PATH, `${pathname}${search}${hash}`)} replace />;
   return <Outlet />;
+}
+
+/**
+ * Moderators only (inside RequireAuth): anyone else sees the not-found page, so the page's
+ * existence is not advertised. The API refuses its operations to non-moderators regardless.
+ */
+export function RequireModerator() {
+  const { user } = useAuth();
+  if (!user) return <SplashScreen />;
+  return user.isModerator ? <Outlet /> : <NotFoundPage />;
 }
 
 /** Guests-only routes (/auth/*): a signed-in user sees the not-found page (SPEC route table). */

@@ -5,10 +5,11 @@ import { loadAccountLinkPages, loadForgotPasswordPage, loadLoginPage, loadSignup
 import { loadProfileEditPage } from '../features/profile';
 import { loadCampaignDetailPage, loadCreateCampaignPage } from '../features/campaigns';
 import { loadTexts, withTexts } from '../lib/i18n';
+import { loadModerationPage } from '../features/moderation';
 import { loadNotificationsPage } from '../features/notifications';
 import { loadCreateRequestPage, loadRequestDetailPage, loadRequestTexts } from '../features/requests';
 import { Layout } from './layout';
-import { GuestOnly, RequireAuth } from './route-guards';
+import { GuestOnly, RequireAuth, RequireModerator } from './route-guards';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
@@ -19,7 +20,8 @@ import { RouteErrorPage } from './routes/route-error';
  * that loads Apollo with it: a guest's home page needs no GraphQL, and the first load of the home
  * route has a size budget (README, "Size budget").
  * Access: guests only (GuestOnly) = /auth/*; guarded (RequireAuth) = /profile/*, /profile-edit,
- * /create-request, /create-campaign, /notifications, /health-assistant; the rest is public.
+ * /create-request, /create-campaign, /notifications, /health-assistant; moderators only
+ * (RequireModerator) = /moderation; the rest is public.
  */
 export const routes: RouteObject[] = [
   {
@@ -87,6 +89,11 @@ export const routes: RouteObject[] = [
               {
                 path: 'health-assistant',
                 lazy: async () => ({ Component: (await loadHealthAssistantPage()).HealthAssistantPage }),
+              },
+              // Moderators only; anyone else sees the not-found page (the page's operations refuse them too).
+              {
+                element: <RequireModerator />,
+                children: [{ path: 'moderation', lazy: async () => ({ Component: (await loadModerationPage()).ModerationPage }) }],
               },
             ],
           },

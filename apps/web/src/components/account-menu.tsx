@@ -5,7 +5,7 @@ import { useAuth } from '../hooks/use-auth';
 import { LOGIN_PATH, withRedirectTarget } from '../lib/redirect';
 import { LanguageMenuGroup } from './language-selector';
 import { ThemeMenuGroup } from './theme-selector';
-import { LogInIcon, LogOutIcon } from './ui/icons';
+import { LogInIcon, LogOutIcon, ShieldIcon } from './ui/icons';
 import { UserAvatar } from './user-avatar';
 
 const LINKS = [
@@ -57,6 +57,14 @@ export function AccountMenu({ defaultOpen = false, highlightFirst = false }: Acc
                     </Text>
                   </RouterLink>
                 </Menu.Item>
+                {user?.isModerator && (
+                  <Menu.Item value="moderation" asChild>
+                    <RouterLink to="/moderation">
+                      <ShieldIcon />
+                      {t('places.moderation')}
+                    </RouterLink>
+                  </Menu.Item>
+                )}
                 <Menu.Item
                   value="logout"
                   closeOnSelect={false}

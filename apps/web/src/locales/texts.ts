@@ -4,6 +4,7 @@ import type campaigns from './en/campaigns';
 import type common from './en/common';
 import type home from './en/home';
 import type legal from './en/legal';
+import type moderation from './en/moderation';
 import type notifications from './en/notifications';
 import type profile from './en/profile';
 import type requests from './en/requests';
@@ -23,6 +24,7 @@ export interface Resources {
   notifications: typeof notifications;
   assistant: typeof assistant;
   legal: typeof legal;
+  moderation: typeof moderation;
 }
 
 export type Widen<T> = T extends string ? string : T extends readonly string[] ? readonly string[] : { readonly [K in keyof T]: Widen<T[K]> };

@@ -2,10 +2,12 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { requestOf } from '../../common/auth/auth-context';
+import { REQUIRES_MODERATOR } from '../../common/auth/moderator.decorator';
 import { IDENTIFY_CALLER, IS_PUBLIC } from '../../common/auth/public.decorator';
 import { AppError } from '../../common/errors/app-error';
 import type { GraphqlContext } from '../../common/graphql/graphql-context';
 import { AuthCookies } from './auth-cookies';
+import { UsersService } from '../users';
 import { AuthService } from './auth.service';
 
 /** Deny by default: every route and resolver needs a live session unless marked @Public(). */
@@ -15,6 +17,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
     private readonly cookies: AuthCookies,
+    private readonly users: UsersService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -34,6 +37,10 @@ export class AuthGuard implements CanActivate {
       }
     }
     if (!(await this.identify(context))) throw new AppError('UNAUTHENTICATED');
+    if (this.reflector.getAllAndOverride<boolean>(REQUIRES_MODERATOR, targets)) {
+      const auth = requestOf(context).auth;
+      if (!auth || !(await this.users.isModerator(auth.userId))) throw new AppError('FORBIDDEN');
+    }
     return true;
   }
 

@@ -124,6 +124,8 @@ export class AuthService implements OnModuleInit {
       throw new AppError(user ? 'INCORRECT_PASSWORD' : 'USER_NOT_FOUND');
     }
     await this.loginPerAccountAndIp.reset(accountKey);
+    // Said only to someone who knows the password: the ban is no secret from its holder.
+    if (user.bannedAt) throw new AppError('ACCOUNT_BANNED');
     const now = Date.now();
     const session = await this.sessions.save(
       this.sessions.create({ userId: user.id, expiresAt: this.sessionExpiry(now, now), revokedAt: null, revokedReason: null }),
@@ -192,7 +194,7 @@ export class AuthService implements OnModuleInit {
    * password change), inside the caller's transaction; returns their ids. Once that transaction
    * has committed, pass them to `announceEnded` so every instance closes their sockets.
    */
-  async revokeSessionsOf(manager: EntityManager, userId: string, reason: 'password' | 'deleted', except?: string): Promise<string[]> {
+  async revokeSessionsOf(manager: EntityManager, userId: string, reason: 'password' | 'deleted' | 'banned', except?: string): Promise<string[]> {
     const [rows] = (await manager.query(
       `UPDATE "sessions" SET "revoked_at" = now(), "revoked_reason" = $2
         WHERE "user_id" = $1 AND "revoked_at" IS NULL AND ($3::uuid IS NULL OR "id" <> $3::uuid)

@@ -1,4 +1,5 @@
 import { ADDRESS_LINE_MAX_LENGTH, CAMPAIGN_CATEGORY_MAX_LENGTH, CAMPAIGN_DESCRIPTION_MAX_LENGTH, CAMPAIGN_TITLE_MAX_LENGTH, DISTRICT_MAX_LENGTH, PHONE_MAX_LENGTH, PINCODE_LENGTH, REGISTRATION_LINK_MAX_LENGTH, STATE_MAX_LENGTH } from '@redhope/domain';
+import type { ScamHoldReason } from '@redhope/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { StoredImage } from '../uploads';
 
@@ -59,6 +60,21 @@ export class CampaignEntity {
 
   @Column({ name: 'report_count', type: 'integer', default: 0 })
   reportCount!: number;
+
+  /** Held for asking for money (libs/domain scam.ts) before it alerted anyone, until a moderator restores or hides it. */
+  @Column({ name: 'held_at', type: 'timestamptz', nullable: true })
+  heldAt!: Date | null;
+
+  @Column({ name: 'held_reason', type: 'varchar', length: 16, nullable: true })
+  heldReason!: ScamHoldReason | null;
+
+  /** Hidden by a moderator (or by its author's ban): out of public view for good. */
+  @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
+  hiddenAt!: Date | null;
+
+  /** The last moderator's decision: reports from before it no longer weigh; newer ones bring it back to the queue. */
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

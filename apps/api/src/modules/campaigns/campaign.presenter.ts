@@ -1,4 +1,4 @@
-import { isUnderReview, type RestCampaign as DomainRestCampaign } from '@redhope/domain';
+import { HOLD_MESSAGE_KEYS, MESSAGES, isUnderReview, type RestCampaign as DomainRestCampaign } from '@redhope/domain';
 import { jpegUrl, toImageModel } from '../uploads';
 import type { PublicUser } from '../users';
 import type { CampaignEntity } from './campaign.entity';
@@ -40,7 +40,7 @@ export function toRestCampaign(campaign: CampaignEntity, size: LeafletSize, dist
     leaflet: jpegUrl(campaign.leaflet, size),
     ...(distanceKm === undefined ? {} : { distanceKm: roundKm(distanceKm) }),
     updatedAt: campaign.updatedAt,
-    ...(isOwner ? { underReview: isUnderReview(campaign) } : {}),
+    ...(isOwner ? { underReview: isUnderReview(campaign), ...(campaign.heldReason ? { heldNotice: MESSAGES[HOLD_MESSAGE_KEYS[campaign.heldReason]] } : {}) } : {}),
   };
 }
 
@@ -64,5 +64,6 @@ export function toCampaignModel(campaign: CampaignEntity, owner: PublicUser, vie
     viewerIsOwner: viewer.viewerId === campaign.userId,
     viewerHasReported: viewer.reported.has(campaign.id),
     underReview: viewer.viewerId === campaign.userId && isUnderReview(campaign),
+    heldReason: viewer.viewerId === campaign.userId ? campaign.heldReason : null,
   };
 }

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MESSAGES, REPORTS_TO_HIDE, isUnderReview, reportWeighs, startOfTodayInIndia, type CampaignFeedFilter, type ReportReason } from '@redhope/domain';
-import { DataSource, Repository } from 'typeorm';
+import { MESSAGES, REPORTS_TO_HIDE, isUnderReview, moneyAskInAny, reportWeighs, startOfTodayInIndia, type CampaignFeedFilter, type ReportReason } from '@redhope/domain';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { idempotencyKeyReused, submissionFingerprint, violatesUnique } from '../../common/idempotency/idempotency-key';
 import { decodeCursor, type Cursor } from '../../common/graphql/pagination';
 import { GraphqlResponseCache } from '../../common/graphql/response-cache';
+import { reportTallies, type ModerationQueueEntry } from '../../common/reports/report-tallies';
 import type { ClientInfo } from '../../common/http/client-info';
 import { RateLimitService, type RateLimit } from '../../common/rate-limit/rate-limit.service';
 import { SecurityLog } from '../../common/security/security-log';
@@ -114,6 +115,10 @@ export class CampaignsService {
       description: input.description,
       registrationLink: input.registrationLink ?? null,
     });
+    // Asking for money (libs/domain moneyAskIn): kept out of the feed until a moderator restores it.
+    const heldReason = moneyAskInAny([input.title, input.description, input.address.addressLine]);
+    submission.heldAt = heldReason ? new Date() : null;
+    submission.heldReason = heldReason;
     if (idempotencyKey !== undefined) {
       submission.idempotencyFingerprint = submissionFingerprint({ ...submission }, leaflet);
       submission.idempotencyKey = idempotencyKey;
@@ -193,7 +198,9 @@ export class CampaignsService {
     const builder = this.campaigns
       .createQueryBuilder('c')
       .where('c.starts_at >= :from', { from })
-      .andWhere('c.report_count < :hide', { hide: REPORTS_TO_HIDE });
+      .andWhere('c.report_count < :hide', { hide: REPORTS_TO_HIDE })
+      .andWhere('c.held_at IS NULL')
+      .andWhere('c.hidden_at IS NULL');
     if (distances) builder.andWhere('c.pincode = ANY(CAST(:pincodes AS char(6)[]))', { pincodes: [...distances.keys()] });
     if (after) builder.andWhere('(c.starts_at, c.id) > (CAST(:at AS timestamptz), CAST(:id AS uuid))', { at: after.at, id: after.id });
     const rows = await builder.orderBy('c.starts_at', 'ASC').addOrderBy('c.id', 'ASC').limit(first + 1).getMany();
@@ -267,6 +274,70 @@ export class CampaignsService {
       await recountCampaignReports(manager, [campaignId]);
     });
     this.forgetFeedPages();
+  }
+
+  // ---- Moderation (modules/moderation calls these in the transaction that writes its audit row; it calls forgetFeedPages after the commit) ----
+
+  /** A moderator's "restore": back in the feed; reports sent before now stop weighing (they stay, for the record). */
+  async restoreForModeration(manager: EntityManager, campaignId: string): Promise<CampaignEntity> {
+    const campaign = await this.lockForModeration(manager, campaignId);
+    Object.assign(campaign, { heldAt: null, heldReason: null, hiddenAt: null, reviewedAt: new Date(), reportCount: 0 });
+    await manager.query(`UPDATE "campaign_reports" SET "weighs" = false WHERE "campaign_id" = $1 AND "weighs"`, [campaignId]);
+    return manager.save(campaign);
+  }
+
+  /** A moderator's "hide": out of the feed for good (its owner sees it under review). */
+  async hideForModeration(manager: EntityManager, campaignId: string): Promise<CampaignEntity> {
+    const campaign = await this.lockForModeration(manager, campaignId);
+    const now = new Date();
+    Object.assign(campaign, { hiddenAt: now, heldAt: null, reviewedAt: now });
+    return manager.save(campaign);
+  }
+
+  /** A ban hides its user's upcoming campaigns (in the ban's transaction); their ids. */
+  async hideOpenOf(manager: EntityManager, ownerId: string): Promise<string[]> {
+    const [rows] = (await manager.query(
+      `UPDATE "campaigns" SET "hidden_at" = now(), "reviewed_at" = now(), "updated_at" = now()
+        WHERE "user_id" = $1 AND "starts_at" >= $2 AND "hidden_at" IS NULL RETURNING "id"`,
+      [ownerId, startOfTodayInIndia()],
+    )) as [{ id: string }[], number];
+    return rows.map((row) => row.id);
+  }
+
+  /** Upcoming campaigns a moderator should look at: held ones, and those with reports since the last review; oldest first. */
+  async moderationQueue(limit: number): Promise<ModerationQueueEntry<CampaignEntity>[]> {
+    const campaigns = await this.campaigns
+      .createQueryBuilder('c')
+      .where('c.hidden_at IS NULL')
+      .andWhere('c.starts_at >= :from', { from: startOfTodayInIndia() })
+      .andWhere(
+        `(c.held_at IS NOT NULL OR EXISTS (SELECT 1 FROM "campaign_reports" x WHERE x."campaign_id" = c."id" AND x."created_at" > coalesce(c."reviewed_at", '-infinity')))`,
+      )
+      .orderBy('coalesce(c.held_at, c.created_at)', 'ASC')
+      .limit(limit)
+      .getMany();
+    const tallies = await reportTallies(this.dataSource.manager, 'campaign_reports', 'campaign_id', campaigns.map((campaign) => campaign.id));
+    return campaigns.map((item) => ({ item, ...(tallies.get(item.id) ?? { reporters: 0, reasons: [] }) }));
+  }
+
+  /** How many campaigns each of these users shared. */
+  async postsOf(userIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query(
+      `SELECT "user_id" AS "id", count(*)::int AS "posts" FROM "campaigns" WHERE "user_id" = ANY($1::uuid[]) GROUP BY "user_id"`,
+      [[...new Set(userIds)]],
+    )) as { id: string; posts: number }[];
+    return new Map(rows.map((row) => [row.id, row.posts]));
+  }
+
+  /** A campaign as the moderation page shows it (whatever its state), or null. */
+  findForModeration(campaignId: string): Promise<CampaignEntity | null> {
+    return this.campaigns.findOne({ where: { id: campaignId } });
+  }
+
+  private async lockForModeration(manager: EntityManager, campaignId: string): Promise<CampaignEntity> {
+    const campaign = await manager.getRepository(CampaignEntity).findOne({ where: { id: campaignId }, lock: { mode: 'pessimistic_write' } });
+    if (!campaign) throw new AppError('NOT_FOUND', 'Campaign not found');
+    return campaign;
   }
 
   /** Which of these campaigns the viewer reported: one query for a whole page. */

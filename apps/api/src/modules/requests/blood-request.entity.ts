@@ -1,4 +1,5 @@
 import { HOSPITAL_NAME_MAX_LENGTH, type RequestComponent, type RequestUrgency, ADDRESS_LINE_MAX_LENGTH, APPLICANT_MAX_LENGTH, BLOOD_GROUP_MAX_LENGTH, DISTRICT_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, PINCODE_LENGTH, REASON_MAX_LENGTH, STATE_MAX_LENGTH } from '@redhope/domain';
+import type { ScamHoldReason } from '@redhope/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Database row only; clients get a presenter's shape, with contact details masked for most viewers. */
@@ -74,6 +75,21 @@ export class BloodRequestEntity {
 
   @Column({ name: 'report_count', type: 'integer', default: 0 })
   reportCount!: number;
+
+  /** Held for asking for money (libs/domain scam.ts) before it alerted anyone, until a moderator restores or hides it. */
+  @Column({ name: 'held_at', type: 'timestamptz', nullable: true })
+  heldAt!: Date | null;
+
+  @Column({ name: 'held_reason', type: 'varchar', length: 16, nullable: true })
+  heldReason!: ScamHoldReason | null;
+
+  /** Hidden by a moderator (or by its author's ban): out of public view for good. */
+  @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
+  hiddenAt!: Date | null;
+
+  /** The last moderator's decision: reports from before it no longer weigh; newer ones bring it back to the queue. */
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt!: Date | null;
 
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
   closedAt!: Date | null;

@@ -14,3 +14,4 @@ export async function recountRequestReports(manager: EntityManager, requestIds: 
     [[...new Set(requestIds)]],
   );
 }
+

@@ -1,4 +1,4 @@
-import { isUnderReview, maskEmail, maskPhone, type RequestComponent, type RequestUrgency } from '@redhope/domain';
+import { HOLD_MESSAGE_KEYS, MESSAGES, isUnderReview, maskEmail, maskPhone, type RequestComponent, type RequestUrgency } from '@redhope/domain';
 import { groupOrNull, type UserEntity } from '../users';
 import type { BloodRequestEntity } from './blood-request.entity';
 import type { BloodRequest } from './models/blood-request.model';
@@ -30,6 +30,8 @@ export interface RestBloodRequest {
   updatedAt: Date;
   /** Added, for the owner only: reports took it out of public view until it is reviewed. */
   underReview?: boolean;
+  /** For its owner: why it is held for review before alerting anyone (libs/domain scam.ts), in English. */
+  heldNotice?: string;
 }
 
 /** The SPEC's helper entry: what the owner (only) learns of someone who offered help. */
@@ -71,7 +73,10 @@ export function toRestRequest(request: BloodRequestEntity, contactVisible: boole
     createdAt: request.createdAt,
     updatedAt: request.updatedAt,
   };
-  if (isOwner) rest.underReview = isUnderReview(request);
+  if (isOwner) {
+    rest.underReview = isUnderReview(request);
+    if (request.heldReason) rest.heldNotice = MESSAGES[HOLD_MESSAGE_KEYS[request.heldReason]];
+  }
   return rest;
 }
 
@@ -99,6 +104,7 @@ export function toRequestModel(view: ViewedRequest): BloodRequest {
     viewerHasHelped: view.hasHelped,
     viewerHasReported: view.hasReported,
     underReview: view.isOwner && isUnderReview(request),
+    heldReason: view.isOwner ? request.heldReason : null,
   };
 }
 

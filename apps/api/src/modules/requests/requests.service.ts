@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DEFAULT_REQUEST_COMPONENT, DEFAULT_REQUEST_UNITS, MESSAGES, REPORTS_TO_HIDE, isUnderReview, reportWeighs, todayInIndia, type ReportReason } from '@redhope/domain';
+import { DEFAULT_REQUEST_COMPONENT, DEFAULT_REQUEST_UNITS, MESSAGES, REPORTS_TO_HIDE, isUnderReview, moneyAskInAny, reportWeighs, todayInIndia, type ReportReason } from '@redhope/domain';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import DataLoader from 'dataloader';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
@@ -18,6 +18,7 @@ import { DonorMatcher } from './donor-matcher';
 import { RequestStateForViewer } from './models/request-needs.enums';
 import type { CreateBloodRequestInput } from './dto/create-blood-request.input';
 import { RequestHelperEntity } from './request-helper.entity';
+import { reportTallies, type ModerationQueueEntry } from '../../common/reports/report-tallies';
 import { recountRequestReports } from './request-reports';
 import { HelpOfferedEvent, RequestCancelledEvent, RequestCreatedEvent, RequestFulfilledEvent, requestFacts } from './requests.events';
 import { requestRateLimits } from './requests.rate-limits';
@@ -83,7 +84,9 @@ export class RequestsService {
    * once, with its reach, and RequestCreatedEvent is recorded in the same transaction: the alerts
    * are delivered if and only if the request exists, whatever fails or crashes after the commit.
    * With an idempotency key, a retry of the same submission (even one racing the first) returns
-   * the request the first attempt posted, and alerts nobody again.
+   * the request the first attempt posted, and alerts nobody again. A request whose text asks for
+   * money (libs/domain moneyAskIn) is stored held: no donors are chosen and no event is recorded
+   * until a moderator releases it (`release`).
    */
   async create(ownerId: string, input: CreateBloodRequestInput, idempotencyKey?: string): Promise<BloodRequestEntity> {
     const request = this.requests.create({
@@ -110,11 +113,15 @@ export class RequestsService {
       if (earlier) return earlier;
     }
     await this.createLimit.consume(ownerId);
-    const donors = await this.matcher.find(this.dataSource.manager, request, new Date());
+    const heldReason = moneyAskInAny([input.reason, input.applicant, input.hospitalName, input.address.addressLine]);
+    request.heldAt = heldReason ? new Date() : null;
+    request.heldReason = heldReason;
+    const donors = heldReason ? [] : await this.matcher.find(this.dataSource.manager, request, new Date());
     request.reachedTo = donors.length;
     try {
       await this.dataSource.transaction(async (manager) => {
         await manager.save(request);
+        if (heldReason) return;
         await this.events.record(
           manager,
           new RequestCreatedEvent(
@@ -313,7 +320,7 @@ export class RequestsService {
     if (!loader) {
       loader = new DataLoader<string, RequestStateForViewer>(async (ids) => {
         const rows = (await this.dataSource.query(
-          `SELECT r."id", r."is_active" AND r."required_by" >= $3::date AND r."report_count" < $4 AS "open", r."is_fulfilled" AS "fulfilled",
+          `SELECT r."id", r."is_active" AND r."required_by" >= $3::date AND r."report_count" < $4 AND r."held_at" IS NULL AND r."hidden_at" IS NULL AS "open", r."is_fulfilled" AS "fulfilled",
                   EXISTS (SELECT 1 FROM "request_helpers" h WHERE h."request_id" = r."id" AND h."helper_id" = $2) AS "helped"
              FROM "blood_requests" r WHERE r."id" = ANY($1::uuid[])`,
           [[...ids], viewerId, todayInIndia(), REPORTS_TO_HIDE],
@@ -356,6 +363,95 @@ export class RequestsService {
       if (inserted.length === 0) throw new AppError('ALREADY_REPORTED', MESSAGES.alreadyReportedRequest);
       await recountRequestReports(manager, [requestId]);
     });
+  }
+
+  // ---- Moderation (modules/moderation calls these in the transaction that writes its audit row) ----
+
+  /**
+   * A moderator's "restore", in their transaction: the request is back in public view, reports
+   * sent before now stop weighing (they stay, for the record). A held request is released: its
+   * donors are chosen now and RequestCreatedEvent is recorded in this transaction, so the alerts
+   * go out exactly when the release commits. NOT_FOUND when there is no such request.
+   */
+  async restoreForModeration(manager: EntityManager, requestId: string): Promise<BloodRequestEntity> {
+    const request = await this.lockForModeration(manager, requestId);
+    const wasHeld = request.heldAt !== null;
+    request.heldAt = null;
+    request.heldReason = null;
+    request.hiddenAt = null;
+    request.reviewedAt = new Date();
+    await manager.query(`UPDATE "request_reports" SET "weighs" = false WHERE "request_id" = $1 AND "weighs"`, [requestId]);
+    request.reportCount = 0;
+    const release = wasHeld && request.isActive && request.requiredBy >= todayInIndia();
+    const donors = release ? await this.matcher.find(manager, request, new Date()) : [];
+    if (release) request.reachedTo = donors.length;
+    await manager.save(request);
+    if (release) {
+      await this.events.record(manager, new RequestCreatedEvent(requestFacts(request), donors.map((donor) => ({ userId: donor.userId, distanceKm: donor.distanceKm }))));
+    }
+    return request;
+  }
+
+  /** A moderator's "hide", in their transaction: out of public view for good (its owner sees it under review). */
+  async hideForModeration(manager: EntityManager, requestId: string): Promise<BloodRequestEntity> {
+    const request = await this.lockForModeration(manager, requestId);
+    request.hiddenAt = new Date();
+    request.heldAt = null;
+    request.reviewedAt = request.hiddenAt;
+    await manager.save(request);
+    return request;
+  }
+
+  /** A ban hides its user's open requests (in the ban's transaction); their ids. */
+  async hideOpenOf(manager: EntityManager, ownerId: string): Promise<string[]> {
+    const [rows] = (await manager.query(
+      `UPDATE "blood_requests" SET "hidden_at" = now(), "reviewed_at" = now(), "updated_at" = now()
+        WHERE "requested_by" = $1 AND "is_active" AND "hidden_at" IS NULL RETURNING "id"`,
+      [ownerId],
+    )) as [{ id: string }[], number];
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The requests a moderator should look at, oldest first: held ones, and open ones with reports
+   * sent since the last review. Each with its reports' tally: weighing reporters (one per
+   * address), and the count of each reason.
+   */
+  async moderationQueue(limit: number): Promise<ModerationQueueEntry<BloodRequestEntity>[]> {
+    const requests = await this.requests
+      .createQueryBuilder('r')
+      .where('r.hidden_at IS NULL')
+      .andWhere('r.is_active')
+      .andWhere(
+        `(r.held_at IS NOT NULL OR EXISTS (SELECT 1 FROM "request_reports" x WHERE x."request_id" = r."id" AND x."created_at" > coalesce(r."reviewed_at", '-infinity')))`,
+      )
+      .orderBy('coalesce(r.held_at, r.created_at)', 'ASC')
+      .limit(limit)
+      .getMany();
+    const tallies = await reportTallies(this.dataSource.manager, 'request_reports', 'request_id', requests.map((request) => request.id));
+    return requests.map((item) => ({ item, ...(tallies.get(item.id) ?? { reporters: 0, reasons: [] }) }));
+  }
+
+  /** How many requests each of these users posted, and how many times each offered help. */
+  async historyOf(userIds: readonly string[]): Promise<Map<string, { posts: number; helps: number }>> {
+    const rows = (await this.dataSource.query(
+      `SELECT u."id", (SELECT count(*) FROM "blood_requests" r WHERE r."requested_by" = u."id")::int AS "posts",
+              (SELECT count(*) FROM "request_helpers" h WHERE h."helper_id" = u."id")::int AS "helps"
+         FROM unnest($1::uuid[]) AS u("id")`,
+      [[...new Set(userIds)]],
+    )) as { id: string; posts: number; helps: number }[];
+    return new Map(rows.map((row) => [row.id, { posts: row.posts, helps: row.helps }]));
+  }
+
+  /** A request as the moderation page shows it (whatever its state), or null. */
+  findForModeration(requestId: string): Promise<BloodRequestEntity | null> {
+    return this.requests.findOne({ where: { id: requestId } });
+  }
+
+  private async lockForModeration(manager: EntityManager, requestId: string): Promise<BloodRequestEntity> {
+    const request = await manager.getRepository(BloodRequestEntity).findOne({ where: { id: requestId }, lock: { mode: 'pessimistic_write' } });
+    if (!request) throw new AppError('NOT_FOUND', 'Request not found');
+    return request;
   }
 
   /** The helpers and their contact details: for the request's owner only. */

@@ -41,7 +41,7 @@ export interface DonorCandidate {
 // The eligibility part is libs/domain's canDonateFor for what the product knows (birth date, last
 // donation, last apheresis, weight; sex unknown, so the longer gap), by its donorSearchBounds; an
 // e2e test holds the two equal.
-const eligible = (groups: string) => `u."available_to_donate" AND u."is_blood_group_added" AND u."is_contact_info_filled"
+const eligible = (groups: string) => `u."available_to_donate" AND u."banned_at" IS NULL AND u."is_blood_group_added" AND u."is_contact_info_filled"
   AND u."blood_group" = ANY(${groups}::varchar[]) AND u."id" <> $2::uuid
   AND (u."last_donation_date" IS NULL OR u."last_donation_date" <= $3::date)
   AND u."date_of_birth" > $4::date

@@ -1,5 +1,5 @@
 import { ADDRESS_LINE_MAX_LENGTH, BLOOD_GROUP_MAX_LENGTH, DISTRICT_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, PINCODE_LENGTH, STATE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@redhope/domain';
-import type { UserLanguage } from '@redhope/domain';
+import type { UserLanguage, UserRole } from '@redhope/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Database row only: never returned to a client as is (the password hash lives here). */
@@ -96,6 +96,14 @@ export class UserEntity {
 
   @Column({ type: 'double precision', nullable: true, insert: false, update: false })
   longitude!: number | null;
+
+  /** MODERATOR, granted and revoked only from the command line (npm run admin); null for everyone else. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  role!: UserRole | null;
+
+  /** Set by a moderator's ban: no sign-in, no alerts as a donor, until unbanned. */
+  @Column({ name: 'banned_at', type: 'timestamptz', nullable: true })
+  bannedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

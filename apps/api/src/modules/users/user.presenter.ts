@@ -44,6 +44,7 @@ export function toUserModel(user: Omit<UserEntity, 'passwordHash'>): User {
     lastDonationDate: user.lastDonationDate,
     nextDonationDate: nextDonationDateFrom(user.lastDonationDate),
     language: user.language,
+    isModerator: user.role === 'MODERATOR',
   };
 }
 
@@ -54,7 +55,7 @@ export function groupOrNull<T extends object>(group: T): T | null {
 
 export function toRestUser(user: Omit<UserEntity, 'passwordHash'>): RestUser {
   // The original shape: the e-mail's confirmation state is GraphQL's (User.pendingEmail, User.emailConfirmed).
-  const { id, isBloodGroupAdded, address, pendingEmail: _pending, emailConfirmed: _confirmed, language: _language, ...rest } = toUserModel(user);
+  const { id, isBloodGroupAdded, address, pendingEmail: _pending, emailConfirmed: _confirmed, language: _language, isModerator: _moderator, ...rest } = toUserModel(user);
   return { _id: id, ...rest, address: groupOrNull(address), isBloodGropAdded: isBloodGroupAdded };
 }
 

@@ -332,4 +332,45 @@ export class UsersService {
     this.signedIn.forgetUser(userId);
     return { user: await this.getById(userId), replaced };
   }
+
+  // ---- Roles and bans (moderation). The role is written only by the command line (admin-cli). ----
+
+  /** Whether the user is a moderator now, read from the database (never from a cache: a revoked role ends at once). */
+  async isModerator(userId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    if (!isId(userId)) return false;
+    const rows = (await manager.query(`SELECT 1 FROM "users" WHERE "id" = $1 AND "role" = 'MODERATOR' AND "banned_at" IS NULL`, [userId])) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** Grants or revokes the moderator role by e-mail (admin-cli only); USER_NOT_FOUND for an unknown address. Whether it changed. */
+  async setModerator(email: string, moderator: boolean): Promise<boolean> {
+    const user = await this.findByEmail(email);
+    if (!user) throw new AppError('USER_NOT_FOUND', 'No account has this e-mail address');
+    const [, changed] = (await this.dataSource.query(`UPDATE "users" SET "role" = $2, "updated_at" = now() WHERE "id" = $1 AND "role" IS DISTINCT FROM $2`, [
+      user.id,
+      moderator ? 'MODERATOR' : null,
+    ])) as [unknown, number];
+    this.signedIn.forgetUser(user.id);
+    return changed > 0;
+  }
+
+  /** The moderators, by e-mail. */
+  listModerators(): Promise<UserEntity[]> {
+    return this.users.find({ where: { role: 'MODERATOR' }, order: { email: 'ASC' } });
+  }
+
+  /** Bans or unbans (in the moderation's transaction); NOT_FOUND for an unknown user, CONFLICT when it is already so. */
+  async setBanned(manager: EntityManager, userId: string, banned: boolean): Promise<UserEntity> {
+    const [rows] = (await manager.query(
+      `UPDATE "users" SET "banned_at" = ${banned ? 'now()' : 'NULL'}, "updated_at" = now()
+        WHERE "id" = $1 AND ("banned_at" IS NULL) = $2 RETURNING "id"`,
+      [userId, banned],
+    )) as [{ id: string }[], number];
+    if (rows.length === 0) {
+      await this.getById(userId);
+      throw new AppError('CONFLICT', banned ? 'This user is already banned' : 'This user is not banned');
+    }
+    this.signedIn.forgetUser(userId);
+    return manager.findOneByOrFail(UserEntity, { id: userId });
+  }
 }

@@ -93,6 +93,14 @@ export function LogOutIcon(props: IconProps) {
   );
 }
 
+export function ShieldIcon(props: IconProps) {
+  return (
+    <BaseIcon {...props}>
+      <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+    </BaseIcon>
+  );
+}
+
 export function LogInIcon(props: IconProps) {
   return (
     <BaseIcon {...props}>

@@ -25,5 +25,6 @@ export const UserFields = graphql(`
     isBloodGroupAdded
     isContactInfoFilled
     language
+    isModerator
   }
 `);

@@ -39,5 +39,6 @@ export const CampaignFields = graphql(`
     viewerIsOwner
     viewerHasReported
     underReview
+    heldReason
   }
 `);

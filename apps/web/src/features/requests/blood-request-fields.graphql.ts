@@ -31,6 +31,7 @@ export const BloodRequestFields = graphql(`
     viewerHasHelped
     viewerHasReported
     underReview
+    heldReason
     requestedBy {
       id
       userName

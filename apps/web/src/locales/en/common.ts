@@ -71,6 +71,7 @@ const common = {
     contributeACampaign: 'Contribute a campaign',
     healthAssistant: 'Health assistant',
     notifications: 'Notifications',
+    moderation: 'Moderation',
     privacy: 'Privacy policy',
     terms: 'Terms & conditions',
     login: 'Login',

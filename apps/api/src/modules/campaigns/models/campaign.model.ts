@@ -1,3 +1,5 @@
+import type { ScamHoldReason } from '@redhope/domain';
+import { HoldReasonValue } from '../../../common/validation/hold-reason';
 import { Field, Float, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CachedWithParent } from '../../../common/graphql/cache-control';
 import { PageInfo } from '../../../common/graphql/pagination';
@@ -54,6 +56,9 @@ export class Campaign {
 
   @Field({ description: 'For its owner: reports took it out of public view until it is reviewed. Always false for anyone else.' })
   underReview!: boolean;
+
+  @Field(() => HoldReasonValue, { nullable: true, description: 'For its owner: why it is held for review before alerting anyone (it asks for money); null when it is not held, and for anyone else.' })
+  heldReason!: ScamHoldReason | null;
 }
 
 export enum CampaignFeedNotice {

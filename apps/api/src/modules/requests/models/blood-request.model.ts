@@ -1,3 +1,5 @@
+import type { ScamHoldReason } from '@redhope/domain';
+import { HoldReasonValue } from '../../../common/validation/hold-reason';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { RequestComponent, RequestUrgency } from '@redhope/domain';
 import { Address, PublicUser } from '../../users';
@@ -82,6 +84,9 @@ export class BloodRequest {
 
   @Field({ description: 'For its owner: reports took it out of public view until it is reviewed. Always false for anyone else.' })
   underReview!: boolean;
+
+  @Field(() => HoldReasonValue, { nullable: true, description: 'For its owner: why it is held for review before alerting anyone (it asks for money); null when it is not held, and for anyone else.' })
+  heldReason!: ScamHoldReason | null;
 }
 
 @ObjectType({ description: 'Live counters of a request.' })

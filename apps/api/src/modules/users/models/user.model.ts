@@ -68,6 +68,9 @@ export class User {
   @Field(() => String, { nullable: true, description: 'yyyy-mm-dd of the last whole-blood donation, or null.' })
   lastDonationDate!: string | null;
 
+  @Field({ description: 'A moderator (granted only from the command line): the moderation page is theirs.' })
+  isModerator!: boolean;
+
   @Field(() => String, {
     nullable: true,
     description: 'yyyy-mm-dd from which the donor may give whole blood again; null when they may donate today (or no last donation).',

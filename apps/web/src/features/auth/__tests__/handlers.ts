@@ -29,6 +29,7 @@ export function makeUser(overrides: UserInput = {}): AuthUser {
     isBloodGroupAdded: false,
     isContactInfoFilled: false,
     language: 'en',
+    isModerator: false,
     ...rest,
     address: { __typename: 'Address', addressLine: null, district: null, state: null, ...address },
   };

@@ -56,6 +56,7 @@ export function makeCampaign(overrides: Partial<CampaignDetail> = {}): CampaignD
     viewerIsOwner: false,
     viewerHasReported: false,
     underReview: false,
+    heldReason: null,
     ...overrides,
   };
 }

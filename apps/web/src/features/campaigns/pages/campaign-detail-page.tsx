@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Flex, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HOLD_MESSAGE_KEYS } from '@redhope/domain';
+import { messageKey } from '../../../lib/i18n';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -122,7 +124,7 @@ export function CampaignDetailPage() {
           </Heading>
           {campaign.underReview && (
             <Text role="note" borderLeftWidth="4px" borderColor="orange.500" bg="orange.subtle" color="fg" px="3" py="2" borderRadius="md">
-              {t('detail.underReview')}
+              {campaign.heldReason ? t(`common:${messageKey(HOLD_MESSAGE_KEYS[campaign.heldReason])}`) : t('detail.underReview')}
             </Text>
           )}
           <Grid as="dl" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">

@@ -38,6 +38,7 @@ export function makeBloodRequest(overrides: RequestInput = {}): BloodRequestFiel
     viewerHasHelped: false,
     viewerHasReported: false,
     underReview: false,
+    heldReason: null,
     ...rest,
     address: { __typename: 'Address', addressLine: 'Ruby Hall Clinic, Sassoon Road', district: 'Pune', state: 'Maharashtra', ...address },
     requestedBy: { __typename: 'PublicUser', id: 'owner-1', userName: 'Meera', avatar: null, ...requestedBy },

@@ -132,6 +132,14 @@ describe('a request seen by its owner', () => {
     expect(screen.getByRole('note')).toHaveTextContent('कई लोगों ने इस अनुरोध की शिकायत की है');
   });
 
+  it('tells the owner of a held request why it alerted nobody yet', async () => {
+    signIn();
+    server.use(...requestsHandlers([makeOwnRequest({ underReview: true, heldReason: 'UPI_ID' })]));
+    await openRequest();
+    expect(screen.getByText('Under review')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Held for review before anyone is alerted: it shares a UPI ID. Blood is never paid for; a moderator will check it soon.');
+  });
+
   it('shows no review note on a request nobody reported away', async () => {
     signIn();
     server.use(...requestsHandlers([makeOwnRequest()]));

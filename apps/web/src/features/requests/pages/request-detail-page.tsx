@@ -2,6 +2,8 @@ import { Alert, Box, Container, Flex, Heading, Spinner, Stack, Text } from '@cha
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HOLD_MESSAGE_KEYS } from '@redhope/domain';
+import { messageKey } from '../../../lib/i18n';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/not-found-page';
 import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
@@ -159,7 +161,7 @@ export function RequestDetailPage() {
               {closedToViewer && <ClosedNotice request={request} />}
               {request.underReview && (
                 <Text role="note" borderLeftWidth="4px" borderColor="orange.500" bg="orange.subtle" color="fg" px="3" py="2" borderRadius="md">
-                  {t('detail.underReviewNote')}
+                  {request.heldReason ? t(`common:${messageKey(HOLD_MESSAGE_KEYS[request.heldReason])}`) : t('detail.underReviewNote')}
                 </Text>
               )}
               <RequestSummary request={request} />

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ModerationLogQuery as LogData, ModerationQueueQuery as QueueData } from '../../../gql/graphql';
+import { makeUser, signIn } from '../../auth/__tests__/handlers';
+import { graphqlError } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+import { BanUserMutation } from '../ban-user.graphql';
+import { ModerationLogQuery } from '../moderation-log.graphql';
+import { ModerationQueueQuery } from '../moderation-queue.graphql';
+import { RestoreItemMutation } from '../restore-item.graphql';
+
+type Item = QueueData['moderationQueue'][number];
+
+function makeItem(overrides: Partial<Item> = {}): Item {
+  return {
+    __typename: 'ModerationQueueItem',
+    type: 'REQUEST',
+    id: 'r1',
+    title: 'Ravi Kumar',
+    text: 'Send Rs 2000 on this UPI: ravi@okaxis',
+    district: 'Pune',
+    createdAt: '2030-05-02T10:00:00.000Z',
+    heldAt: '2030-05-02T10:00:00.000Z',
+    heldReason: 'UPI_ID',
+    underReview: true,
+    weighingReporters: 2,
+    reasons: [
+      { __typename: 'ReportReasonTally', reason: 'SCAM', count: 2 },
+      { __typename: 'ReportReasonTally', reason: null, count: 1 },
+    ],
+    author: { __typename: 'ModerationAuthor', id: 'u9', userName: 'Karan', accountCreatedAt: '2030-04-01T00:00:00.000Z', posts: 3, helps: 1, earlierActions: 0, banned: false },
+    ...overrides,
+  };
+}
+
+function moderationHandlers(items: Item[], log: LogData['moderationLog'] = []) {
+  const calls: { restore: unknown[]; ban: unknown[] } = { restore: [], ban: [] };
+  let queue = items;
+  const handlers = [
+    graphql.query(ModerationQueueQuery, () => HttpResponse.json({ data: { moderationQueue: queue } })),
+    graphql.query(ModerationLogQuery, () => HttpResponse.json({ data: { moderationLog: log } })),
+    graphql.mutation(RestoreItemMutation, ({ variables }) => {
+      calls.restore.push(variables);
+      queue = queue.filter((item) => item.id !== variables.input.id);
+      return HttpResponse.json({ data: { restoreItem: { __typename: 'ModerationLogEntry', id: 'a1' } } });
+    }),
+    graphql.mutation(BanUserMutation, ({ variables }) => {
+      calls.ban.push(variables);
+      return HttpResponse.json({ data: { banUser: { __typename: 'ModerationLogEntry', id: 'a2' } } });
+    }),
+  ];
+  return { handlers, calls };
+}
+
+async function openAccountMenu() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  return screen.findByRole('menu');
+}
+
+describe('the moderation page', () => {
+  it('is linked from the account menu for moderators only', async () => {
+    signIn(makeUser({ isModerator: true }));
+    renderApp('/');
+    expect(within(await openAccountMenu()).getByRole('menuitem', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
+  });
+
+  it('is not linked, and not found, for anyone else', async () => {
+    signIn();
+    renderApp('/moderation');
+    expect(await screen.findByRole('heading', { name: 'OOPS! Page not found' })).toBeInTheDocument();
+    expect(within(await openAccountMenu()).queryByRole('menuitem', { name: 'Moderation' })).not.toBeInTheDocument();
+  });
+
+  it('shows each queued item with why it is there, its reports and its author, and restores it with a required reason', async () => {
+    signIn(makeUser({ isModerator: true }));
+    const log: LogData['moderationLog'] = [
+      { __typename: 'ModerationLogEntry', id: 'a0', action: 'HIDE', targetType: 'CAMPAIGN', targetId: 'c1', subjectUserName: 'Meena', moderatorName: 'asha', reason: 'Duplicate', createdAt: '2030-05-01T09:00:00.000Z' },
+    ];
+    const { handlers, calls } = moderationHandlers([makeItem()], log);
+    server.use(...handlers);
+    renderApp('/moderation');
+
+    const item = await screen.findByRole('listitem', { name: 'Ravi Kumar' });
+    expect(within(item).getByText('Held: shares a UPI ID')).toBeInTheDocument();
+    expect(within(item).getByText('2 established reporters')).toBeInTheDocument();
+    expect(within(item).getByText('Asks for money: 2')).toBeInTheDocument();
+    expect(within(item).getByText('No reason given: 1')).toBeInTheDocument();
+    expect(within(item).getByText(/Karan\. Account since 01\/04\/2030 · 3 posts · 1 helps · 0 earlier actions/)).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/request/r1');
+    expect(screen.getByText('asha · Hid a campaign')).toBeInTheDocument();
+    expect(document.title).toBe('Moderation | Redhope');
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Restore' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore this item' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const reason = within(dialog).getByLabelText('Reason (written to the log)');
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('Say why, in 3 to 500 characters'));
+    expect(calls.restore).toEqual([]);
+
+    await userEvent.type(reason, '  Called the family: genuine  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Restored')).toBeInTheDocument();
+    expect(calls.restore).toEqual([{ input: { type: 'REQUEST', id: 'r1', reason: 'Called the family: genuine' } }]);
+    expect(await screen.findByText('Nothing waiting for review.')).toBeInTheDocument();
+  });
+
+  it("bans an item's author", async () => {
+    signIn(makeUser({ isModerator: true }));
+    const { handlers, calls } = moderationHandlers([makeItem({ heldReason: null, heldAt: null, underReview: false })]);
+    server.use(...handlers);
+    renderApp('/moderation');
+    const item = await screen.findByRole('listitem', { name: 'Ravi Kumar' });
+    expect(within(item).getByText('Still public')).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Ban author' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ban Karan' });
+    await userEvent.type(within(dialog).getByLabelText('Reason (written to the log)'), 'Asked three families for money');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('User banned')).toBeInTheDocument();
+    expect(calls.ban).toEqual([{ input: { userId: 'u9', reason: 'Asked three families for money' } }]);
+  });
+
+  it('says when the queue and the log are empty, and when they cannot be loaded', async () => {
+    signIn(makeUser({ isModerator: true }));
+    server.use(graphql.query(ModerationQueueQuery, () => graphqlError('INTERNAL')), graphql.query(ModerationLogQuery, () => HttpResponse.json({ data: { moderationLog: [] } })));
+    renderApp('/moderation');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this. Try again.');
+    expect(await screen.findByText('No moderation actions yet.')).toBeInTheDocument();
+  });
+});
