@@ -20,3 +20,5 @@ export * from './account';
 export * from './share';
 export * from './push';
 export * from './reports';
+export * from './calendar';
+export * from './camps';
