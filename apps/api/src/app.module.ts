@@ -21,6 +21,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { DatabaseOutageWatcher } from './database/outage-watcher';
 import { AssistantModule } from './modules/assistant';
 import { AuthCookies, AuthModule } from './modules/auth';
+import { CalendarModule } from './modules/calendar';
 import { CampaignsModule } from './modules/campaigns';
 import { NotificationsModule } from './modules/notifications';
 import { PushModule } from './modules/push';
@@ -65,6 +66,7 @@ export class AppModule {
         AssistantModule,
         UploadsModule,
         CampaignsModule,
+        CalendarModule,
         ProfileModule,
         ShareModule,
       ],

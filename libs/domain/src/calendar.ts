@@ -37,16 +37,21 @@ export function escapeIcsText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
+
 /** Folds a content line at 75 octets (RFC 5545 3.1): continuation lines start with one space. */
 export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   // The first line holds 75 octets; a continuation line holds 74 after its leading space.
   let limit = 75;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Octets(char.codePointAt(0) as number);
     if (octets + size > limit) {
       parts.push(current);
       current = '';

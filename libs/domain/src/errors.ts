@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'ALREADY_HELPED',
   'ALREADY_REPORTED',
   'IDEMPOTENCY_KEY_REUSED',
+  'CAMP_CLOSED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -50,6 +51,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   ALREADY_HELPED: 402,
   ALREADY_REPORTED: 402,
   IDEMPOTENCY_KEY_REUSED: 422,
+  CAMP_CLOSED: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
@@ -79,6 +81,7 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<ErrorCode, MessageKey>> = {
   ALREADY_HELPED: 'alreadyHelped',
   ALREADY_REPORTED: 'alreadyReported',
   IDEMPOTENCY_KEY_REUSED: 'idempotencyKeyReused',
+  CAMP_CLOSED: 'campClosed',
   SERVICE_UNAVAILABLE: 'serviceUnavailable',
   INTERNAL: 'somethingWentWrong',
 };

@@ -83,6 +83,10 @@ export const MESSAGES = {
   serviceUnavailable: 'Service unavailable',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different submission',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  campClosed: 'This camp has ended: RSVPs are closed',
+  campTakesNoRsvps: 'Only blood donation camps take RSVPs',
+  noLastDonationDate: 'Add your last donation date to know when you may donate again',
+  mayDonateNow: 'You may donate now: there is no later date to add',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -15,6 +15,7 @@ import { IdempotencyKeys1796615000000 } from './1796615000000-idempotency-keys';
 import { WeightedReports1796620000000 } from './1796620000000-weighted-reports';
 import { PushSubscriptions1796700000000 } from './1796700000000-push-subscriptions';
 import { AlertPreferences1796710000000 } from './1796710000000-alert-preferences';
+import { CampaignRsvps1796785000000 } from './1796785000000-campaign-rsvps';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -36,4 +37,5 @@ export const MIGRATIONS: MigrationClass[] = [
   WeightedReports1796620000000,
   PushSubscriptions1796700000000,
   AlertPreferences1796710000000,
+  CampaignRsvps1796785000000,
 ];

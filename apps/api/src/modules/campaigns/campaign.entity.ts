@@ -60,6 +60,10 @@ export class CampaignEntity {
   @Column({ name: 'report_count', type: 'integer', default: 0 })
   reportCount!: number;
 
+  /** How many said "I'll come" (campaign_rsvps), kept with the rows by CampaignRsvpsService. */
+  @Column({ name: 'going_count', type: 'integer', default: 0 })
+  goingCount!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

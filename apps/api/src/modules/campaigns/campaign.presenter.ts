@@ -1,4 +1,4 @@
-import { isUnderReview, type RestCampaign as DomainRestCampaign } from '@redhope/domain';
+import { isUnderReview, takesRsvps, type RestCampaign as DomainRestCampaign } from '@redhope/domain';
 import { jpegUrl, toImageModel } from '../uploads';
 import type { PublicUser } from '../users';
 import type { CampaignEntity } from './campaign.entity';
@@ -64,5 +64,7 @@ export function toCampaignModel(campaign: CampaignEntity, owner: PublicUser, vie
     viewerIsOwner: viewer.viewerId === campaign.userId,
     viewerHasReported: viewer.reported.has(campaign.id),
     underReview: viewer.viewerId === campaign.userId && isUnderReview(campaign),
+    takesRsvps: takesRsvps(campaign.category),
+    goingCount: campaign.goingCount,
   };
 }

@@ -2,3 +2,5 @@
 export type { CampaignEntity } from './campaign.entity';
 export { CampaignsModule } from './campaigns.module';
 export { CampaignsService } from './campaigns.service';
+export { CampaignRsvpsService } from './campaign-rsvps.service';
+export { CampaignRemovedEvent, CampaignRsvpChangedEvent, CampReminderDueEvent } from './campaign-rsvps.events';

@@ -69,6 +69,10 @@ const common: Texts<typeof english> = {
     serviceUnavailable: 'सेवा अभी उपलब्ध नहीं है',
     idempotencyKeyReused: 'यह अनुरोध पहले किसी दूसरी जानकारी के साथ भेजा जा चुका है; फ़ॉर्म फिर से भरकर भेजें',
     idempotencyKeyInvalid: 'Idempotency-Key में 1 से 255 तक दिखने वाले ASCII अक्षर होने चाहिए',
+    campClosed: 'यह शिविर समाप्त हो चुका है: अब जवाब नहीं दिया जा सकता',
+    campTakesNoRsvps: 'केवल रक्तदान शिविरों में आने की पुष्टि की जा सकती है',
+    noLastDonationDate: 'अगला रक्तदान कब कर सकते हैं, यह जानने के लिए पिछले रक्तदान की तिथि जोड़ें',
+    mayDonateNow: 'आप अभी रक्तदान कर सकते हैं: जोड़ने के लिए कोई आगे की तिथि नहीं है',
   },
   validation: {
     signupUserName: 'उपयोगकर्ता नाम में कम से कम 3 अक्षर होने चाहिए',

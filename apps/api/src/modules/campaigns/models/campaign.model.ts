@@ -1,4 +1,4 @@
-import { Field, Float, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CachedWithParent } from '../../../common/graphql/cache-control';
 import { PageInfo } from '../../../common/graphql/pagination';
 import { Image } from '../../uploads';
@@ -54,6 +54,12 @@ export class Campaign {
 
   @Field({ description: 'For its owner: reports took it out of public view until it is reviewed. Always false for anyone else.' })
   underReview!: boolean;
+
+  @Field({ description: 'A blood-donation camp: people may answer "I\'ll come" or "Not going" (rsvpCampaign).' })
+  takesRsvps!: boolean;
+
+  @Field(() => Int, { description: 'How many said they will come (0 for camps that take no RSVPs). Live: campaignGoingCount.' })
+  goingCount!: number;
 }
 
 export enum CampaignFeedNotice {
