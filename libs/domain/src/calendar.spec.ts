@@ -1,3 +1,4 @@
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a test-only parser (devDependency) checks the writer's output; the library itself imports nothing
 import ICAL from 'ical.js';
 import { escapeIcsText, foldIcsLine, icsCalendar, icsIndiaLocal, type CalendarEvent } from './calendar';
 

@@ -30,7 +30,7 @@ export class CampaignRsvpsPersonalData implements PersonalDataOwner {
         WHERE r."user_id" = $1 ORDER BY r."created_at"`,
       [userId],
     )) as Record<string, unknown>[];
-    return { 'campaigns.rsvps': rsvps };
+    return { campRsvps: rsvps };
   }
 
   async erase(userId: string, manager: EntityManager): Promise<ErasureOutcome> {
