@@ -39,5 +39,11 @@ export const CampaignFields = graphql(`
     viewerIsOwner
     viewerHasReported
     underReview
+    takesRsvps
+    goingCount
+    myRsvp {
+      going
+      shareContact
+    }
   }
 `);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@redhope/domain';
+import { MESSAGES, todayInIndia } from '@redhope/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql } from 'msw';
@@ -154,6 +154,8 @@ describe('Health', () => {
     await openEditPage();
     const health = section('Health');
     expect(within(health).getByText('You may donate today.')).toBeInTheDocument();
+    // No later date: nothing to put in a calendar.
+    expect(within(health).queryByRole('link', { name: 'Add next eligible date to calendar' })).not.toBeInTheDocument();
     const available = within(health).getByRole('checkbox', { name: 'Available to donate' });
     expect(available).toBeChecked();
     expect(available).toHaveAccessibleDescription('When off, you get no alerts for blood requests near you.');
@@ -161,8 +163,8 @@ describe('Health', () => {
     expect(available).not.toBeChecked();
 
     const lastDonation = within(health).getByLabelText('Last donation date');
-    const tomorrow = new Date(Date.now() + 86_400_000);
-    const future = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    // Tomorrow in India (the form's limit is India's today: from 18:30 UTC that is already the machine's tomorrow).
+    const future = new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     fireEvent.change(lastDonation, { target: { value: future } });
     await userEvent.click(within(health).getByRole('button', { name: 'Save donation details' }));
     expect(lastDonation).toHaveAccessibleDescription('Last donation date cannot be in the future');
@@ -178,6 +180,10 @@ describe('Health', () => {
     const next = new Date(Date.UTC(lastWeek.getFullYear(), lastWeek.getMonth(), lastWeek.getDate()) + 120 * 86_400_000);
     const shown = `${String(next.getUTCDate()).padStart(2, '0')}/${String(next.getUTCMonth() + 1).padStart(2, '0')}/${next.getUTCFullYear()}`;
     expect(await within(health).findByText(`You may donate again from ${shown}.`)).toBeInTheDocument();
+    // Beside the date: the server's .ics of it.
+    const calendar = within(health).getByRole('link', { name: 'Add next eligible date to calendar' });
+    expect(calendar).toHaveAttribute('href', '/api/v1/user/next-donation-calendar');
+    expect(calendar).toHaveAttribute('download');
   });
 
   it('sends no last donation when the date is cleared', async () => {
