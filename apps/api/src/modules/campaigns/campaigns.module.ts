@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth';
 import { PincodesModule } from '../pincodes';
 import { UploadsModule } from '../uploads';
 import { UsersModule } from '../users';
@@ -17,7 +16,7 @@ import { CampaignsResolver } from './campaigns.resolver';
 import { CampaignsService } from './campaigns.service';
 
 @Module({
-  imports: [AuthModule, UsersModule, PincodesModule, UploadsModule, TypeOrmModule.forFeature([CampaignEntity, CampaignReportEntity, CampaignRsvpEntity])],
+  imports: [UsersModule, PincodesModule, UploadsModule, TypeOrmModule.forFeature([CampaignEntity, CampaignReportEntity, CampaignRsvpEntity])],
   controllers: [CampaignsController],
   providers: [CampaignsService, CampaignsResolver, CampaignsPersonalData, CampaignRsvpsService, CampaignRsvpsResolver, CampaignRsvpReminders, CampaignRsvpsPersonalData],
   exports: [CampaignsService, CampaignRsvpsService],
