@@ -21,6 +21,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { DatabaseOutageWatcher } from './database/outage-watcher';
 import { AssistantModule } from './modules/assistant';
 import { AuthCookies, AuthModule } from './modules/auth';
+import { CalendarModule } from './modules/calendar';
 import { CampaignsModule } from './modules/campaigns';
 import { ModerationModule } from './modules/moderation';
 import { NotificationsModule } from './modules/notifications';
@@ -66,6 +67,7 @@ export class AppModule {
         AssistantModule,
         UploadsModule,
         CampaignsModule,
+        CalendarModule,
         ProfileModule,
         ShareModule,
         ModerationModule,

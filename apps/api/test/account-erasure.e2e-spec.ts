@@ -139,6 +139,10 @@ describe('account deletion, table by table', () => {
         .expect(200);
       expect(res.body.errors).toBeUndefined();
     }
+    // Each says they will come to the other's camp (Asha sharing her contact).
+    const rsvp = 'mutation($id: ID!, $share: Boolean) { rsvpCampaign(campaignId: $id, going: true, shareContact: $share) { goingCount } }';
+    await request(t.url).post('/graphql').set('cookie', asha.cookie).send({ query: rsvp, variables: { id: balaCampaign, share: true } }).expect(200);
+    await request(t.url).post('/graphql').set('cookie', bala.cookie).send({ query: rsvp, variables: { id: ashaCampaign } }).expect(200);
     await eventually(async () => {
       const [row] = (await db.query(`SELECT count(*)::int AS "n" FROM "notifications" WHERE "recipient_id" = ANY($1::uuid[])`, [[asha.id, bala.id]])) as { n: number }[];
       return row.n >= 4 ? true : undefined;
@@ -180,6 +184,11 @@ describe('account deletion, table by table', () => {
       { by_her: false, about_her: true },
       { by_her: true, about_her: false },
     ]);
+    // Her "I'll come" left his camp's count; his on her camp went with the camp.
+    const [balaCamp] = (await db.query(`SELECT "going_count" FROM "campaigns" WHERE "id" = $1`, [balaCampaign])) as { going_count: number }[];
+    expect(balaCamp.going_count).toBe(0);
+    expect(balaBefore.get('campaign_rsvps.user_id')).toBe(1);
+    expect(balaAfter.get('campaign_rsvps.user_id') ?? 0).toBe(0);
     await request(t.url).get('/api/v1/user/current-user').set('cookie', bala.cookie).expect(200);
 
     // An event delivered after the deletion (it was already running) writes nothing to her or

@@ -53,6 +53,9 @@ describe('campaigns: authorization matrix', () => {
     { name: 'GET user-campaigns', call: (s) => withCookie(request(t.url).get(api('user-campaigns')), s.cookie), expect: { anonymous: 401, 'another user': 200, owner: 200 } },
     { name: 'GET remove-campaign', call: (s) => withCookie(request(t.url).get(api(`remove-campaign/${s.campaignId}`)), s.cookie), expect: { anonymous: 401, 'another user': 403, owner: 200 } },
     { name: 'POST campaign-report', call: (s) => withCookie(request(t.url).post(api(`campaign-report/${s.campaignId}`)), s.cookie), expect: { anonymous: 401, 'another user': 200, owner: 403 } },
+    { name: 'GET campaign-calendar', call: (s) => withCookie(request(t.url).get(api(`campaign-calendar/${s.campaignId}`)), s.cookie), expect: { anonymous: 200, 'another user': 200, owner: 200 } },
+    // The caller's own date: none is known for these donors (camp-rsvp.e2e-spec has the 200).
+    { name: 'GET /user/next-donation-calendar', call: (s) => withCookie(request(t.url).get('/api/v1/user/next-donation-calendar'), s.cookie), expect: { anonymous: 401, 'another user': 404, owner: 404 } },
   ];
 
   const gql = (query: string, s: Scene) => withCookie(request(t.url).post('/graphql').send({ query, variables: { id: s.campaignId } }), s.cookie);
@@ -68,6 +71,13 @@ describe('campaigns: authorization matrix', () => {
     },
     { name: 'removeCampaign', call: (s) => gql('mutation($id: ID!) { removeCampaign(id: $id) }', s), expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'FORBIDDEN', owner: 'OK' } },
     { name: 'reportCampaign', call: (s) => gql('mutation($id: ID!) { reportCampaign(campaignId: $id) }', s), expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'OK', owner: 'FORBIDDEN' } },
+    { name: 'rsvpCampaign', call: (s) => gql('mutation($id: ID!) { rsvpCampaign(campaignId: $id, going: true) { goingCount } }', s), expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'OK', owner: 'OK' } },
+    {
+      name: 'campaign myRsvp and goingCount',
+      call: (s) => gql('query($id: ID!) { campaign(id: $id) { goingCount takesRsvps myRsvp { going } } }', s),
+      expect: { anonymous: 'OK', 'another user': 'OK', owner: 'OK' },
+    },
+    { name: 'campaignAttendees', call: (s) => gql('query($id: ID!) { campaignAttendees(campaignId: $id) { userName bloodGroup } }', s), expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'FORBIDDEN', owner: 'OK' } },
   ];
 
   for (const route of REST) {

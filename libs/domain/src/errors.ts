@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'ALREADY_REPORTED',
   'IDEMPOTENCY_KEY_REUSED',
   'ACCOUNT_BANNED',
+  'CAMP_CLOSED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -52,6 +53,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   ALREADY_REPORTED: 402,
   IDEMPOTENCY_KEY_REUSED: 422,
   ACCOUNT_BANNED: 403,
+  CAMP_CLOSED: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
@@ -82,6 +84,7 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<ErrorCode, MessageKey>> = {
   ALREADY_REPORTED: 'alreadyReported',
   IDEMPOTENCY_KEY_REUSED: 'idempotencyKeyReused',
   ACCOUNT_BANNED: 'accountBanned',
+  CAMP_CLOSED: 'campClosed',
   SERVICE_UNAVAILABLE: 'serviceUnavailable',
   INTERNAL: 'somethingWentWrong',
 };

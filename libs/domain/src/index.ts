@@ -22,3 +22,5 @@ export * from './push';
 export * from './reports';
 export * from './scam';
 export * from './moderation';
+export * from './calendar';
+export * from './camps';

@@ -88,6 +88,10 @@ export const MESSAGES = {
   heldUpiId: 'Held for review before anyone is alerted: it shares a UPI ID. Blood is never paid for; a moderator will check it soon.',
   heldBankAccount: 'Held for review before anyone is alerted: it shares a bank account. Blood is never paid for; a moderator will check it soon.',
   heldAsksForMoney: 'Held for review before anyone is alerted: it asks for money. Blood is never paid for; a moderator will check it soon.',
+  campClosed: 'This camp has ended: RSVPs are closed',
+  campTakesNoRsvps: 'Only blood donation camps take RSVPs',
+  noLastDonationDate: 'Add your last donation date to know when you may donate again',
+  mayDonateNow: 'You may donate now: there is no later date to add',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -43,19 +43,32 @@ export interface RequestFulfilledParams {
   applicant: string;
 }
 
+/** The day before a blood-donation camp the reader said they would come to. */
+export interface CampReminderParams {
+  campaignId: string;
+  campTitle: string;
+  district: string;
+  /** The camp's day and time in India: yyyy-mm-dd and HH:mm. */
+  campDate: string;
+  campTime: string;
+}
+
 export interface NotificationParamsByKind {
   'request-alert': RequestAlertParams;
   'help-offered': HelpOfferedParams;
   'request-fulfilled': RequestFulfilledParams;
+  'camp-reminder': CampReminderParams;
 }
 
 export type NotificationKind = keyof NotificationParamsByKind;
 
-export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['request-alert', 'help-offered', 'request-fulfilled'];
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['request-alert', 'help-offered', 'request-fulfilled', 'camp-reminder'];
 
 const displayDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 export const requestPath = (requestId: string) => `/request/${requestId}`;
+
+export const campaignPath = (campaignId: string) => `/campaign/${campaignId}`;
 
 /**
  * The request page's query parameter that opens its help step: the page brings 'Help {applicant}'
@@ -95,6 +108,11 @@ export const NOTIFICATION_TEMPLATES: { [K in NotificationKind]: (params: Notific
     title: 'Request fulfilled',
     body: `The request for ${p.applicant} that you offered to help with has been fulfilled. Thank you for helping!`,
     actions: [],
+  }),
+  'camp-reminder': (p) => ({
+    title: 'Blood donation camp tomorrow',
+    body: `${p.campTitle} is tomorrow, ${displayDate(p.campDate)} at ${p.campTime}, in ${p.district}. Thank you for coming to give blood!`,
+    actions: [{ name: 'View camp', navigate: campaignPath(p.campaignId) }],
   }),
 };
 

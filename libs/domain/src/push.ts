@@ -1,5 +1,5 @@
 import type { RequestComponent } from './components';
-import type { HelpOfferedParams, RequestAlertParams, RequestFulfilledParams } from './notifications';
+import type { CampReminderParams, HelpOfferedParams, RequestAlertParams, RequestFulfilledParams } from './notifications';
 
 /**
  * Web Push texts: what a device shows for a notification, in the recipient's language. The
@@ -31,6 +31,7 @@ export interface PushParamsByKind {
   'help-offered': HelpOfferedParams;
   'request-fulfilled': RequestFulfilledParams;
   'request-closed': RequestClosedParams;
+  'camp-reminder': CampReminderParams;
 }
 
 export type PushKind = keyof PushParamsByKind;
@@ -50,6 +51,7 @@ interface PushCatalogue {
   helpOffered: { title: string; body: string };
   requestFulfilled: { title: string; body: string };
   requestClosed: { title: string; fulfilled: string; cancelled: string };
+  campReminder: { title: string; body: string };
 }
 
 export const PUSH_TEXTS: Readonly<Record<UserLanguage, PushCatalogue>> = {
@@ -89,6 +91,10 @@ export const PUSH_TEXTS: Readonly<Record<UserLanguage, PushCatalogue>> = {
       fulfilled: 'The request for {{need}} in {{district}} has been fulfilled. Thank you for being ready to help.',
       cancelled: 'The request for {{need}} in {{district}} was closed. Thank you for being ready to help.',
     },
+    campReminder: {
+      title: 'Blood donation camp tomorrow',
+      body: '{{title}} is tomorrow, {{date}} at {{time}}, in {{district}}. Thank you for coming to give blood!',
+    },
   },
   hi: {
     need: {
@@ -125,6 +131,10 @@ export const PUSH_TEXTS: Readonly<Record<UserLanguage, PushCatalogue>> = {
       title: 'अब ज़रूरत नहीं',
       fulfilled: '{{district}} में {{need}} का अनुरोध पूरा हो गया है। मदद के लिए तैयार रहने के लिए धन्यवाद।',
       cancelled: '{{district}} में {{need}} का अनुरोध बंद कर दिया गया है। मदद के लिए तैयार रहने के लिए धन्यवाद।',
+    },
+    campReminder: {
+      title: 'कल रक्तदान शिविर है',
+      body: '{{title}} कल, {{date}} को {{time}} बजे, {{district}} में है। रक्तदान के लिए आने का धन्यवाद!',
     },
   },
 };
@@ -174,6 +184,10 @@ export function renderPush<K extends PushKind>(kind: K, params: PushParamsByKind
       const p = params as RequestClosedParams;
       const template = p.fulfilled ? texts.requestClosed.fulfilled : texts.requestClosed.cancelled;
       return { title: texts.requestClosed.title, body: fill(template, { need: needText(texts, p), district: p.district }) };
+    }
+    case 'camp-reminder': {
+      const p = params as CampReminderParams;
+      return { title: texts.campReminder.title, body: fill(texts.campReminder.body, { title: p.campTitle, date: displayDate(p.campDate), time: p.campTime, district: p.district }) };
     }
     default:
       throw new Error('Unknown push kind');

@@ -97,7 +97,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private started?: Promise<void>;
   private stopped?: Promise<void>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource, metrics: Metrics) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly dataSource: DataSource, metrics: Metrics) {
     metrics.gauge('redhope_jobs', 'Background jobs waiting (created), to be retried (retry), running (active) and failed for good (failed), by queue', ['queue', 'state'], async (set) => {
       const rows = (await dataSource
         .query(`SELECT "name" AS "queue", "state", count(*)::int AS "n" FROM "${JOBS_SCHEMA}"."job" WHERE "state" IN ('created', 'retry', 'active', 'failed') GROUP BY 1, 2`)
@@ -183,11 +183,32 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     );
   }
 
+  /**
+   * Cancels the jobs of a queue still waiting to run (created or to be retried) whose singletonKey
+   * is one of `keys`, or starts with `keyPrefix`; resolves with how many. A job already running
+   * finishes (its handler should check again that its work is still wanted).
+   */
+  async cancelWaiting(name: string, match: { keys: readonly string[] } | { keyPrefix: string }): Promise<number> {
+    await this.ready();
+    if ('keys' in match && match.keys.length === 0) return 0;
+    const [condition, value] = 'keys' in match ? ['"singleton_key" = ANY($2::text[])', [...match.keys]] : [`starts_with("singleton_key", $2)`, match.keyPrefix];
+    const rows = (await this.dataSource.query(`SELECT "id" FROM "${JOBS_SCHEMA}"."job" WHERE "name" = $1 AND ${condition} AND "state" IN ('created', 'retry')`, [
+      name,
+      value,
+    ])) as { id: string }[];
+    if (rows.length === 0) return 0;
+    await this.boss.cancel(
+      name,
+      rows.map((row) => row.id),
+    );
+    return rows.length;
+  }
+
   /** The jobs of a queue and their states (for tests and diagnostics). */
-  async findJobs(name: string): Promise<Array<{ id: string; state: string; retryCount: number }>> {
+  async findJobs(name: string): Promise<Array<{ id: string; state: string; retryCount: number; singletonKey: string | null; startAfter: Date; data: object }>> {
     await this.ready();
     const jobs = await this.boss.findJobs<object>(name);
-    return jobs.map((job) => ({ id: job.id, state: job.state, retryCount: job.retryCount }));
+    return jobs.map((job) => ({ id: job.id, state: job.state, retryCount: job.retryCount, singletonKey: job.singletonKey ?? null, startAfter: job.startAfter, data: job.data }));
   }
 
   onApplicationBootstrap(): Promise<void> {

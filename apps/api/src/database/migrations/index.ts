@@ -16,6 +16,7 @@ import { WeightedReports1796620000000 } from './1796620000000-weighted-reports';
 import { PushSubscriptions1796700000000 } from './1796700000000-push-subscriptions';
 import { AlertPreferences1796710000000 } from './1796710000000-alert-preferences';
 import { Moderation1796750000000 } from './1796750000000-moderation';
+import { CampaignRsvps1796785000000 } from './1796785000000-campaign-rsvps';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -38,4 +39,5 @@ export const MIGRATIONS: MigrationClass[] = [
   PushSubscriptions1796700000000,
   AlertPreferences1796710000000,
   Moderation1796750000000,
+  CampaignRsvps1796785000000,
 ];

@@ -75,6 +75,9 @@ export class CampaignEntity {
   /** The last moderator's decision: reports from before it no longer weigh; newer ones bring it back to the queue. */
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
   reviewedAt!: Date | null;
+  /** How many said "I'll come" (campaign_rsvps), kept with the rows by CampaignRsvpsService. */
+  @Column({ name: 'going_count', type: 'integer', default: 0 })
+  goingCount!: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

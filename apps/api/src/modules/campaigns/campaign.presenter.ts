@@ -1,4 +1,4 @@
-import { HOLD_MESSAGE_KEYS, MESSAGES, isUnderReview, type RestCampaign as DomainRestCampaign } from '@redhope/domain';
+import { HOLD_MESSAGE_KEYS, MESSAGES, isUnderReview, takesRsvps, type RestCampaign as DomainRestCampaign } from '@redhope/domain';
 import { jpegUrl, toImageModel } from '../uploads';
 import type { PublicUser } from '../users';
 import type { CampaignEntity } from './campaign.entity';
@@ -65,5 +65,7 @@ export function toCampaignModel(campaign: CampaignEntity, owner: PublicUser, vie
     viewerHasReported: viewer.reported.has(campaign.id),
     underReview: viewer.viewerId === campaign.userId && isUnderReview(campaign),
     heldReason: viewer.viewerId === campaign.userId ? campaign.heldReason : null,
+    takesRsvps: takesRsvps(campaign.category),
+    goingCount: campaign.goingCount,
   };
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { MESSAGES, REPORTS_TO_HIDE, isUnderReview, moneyAskInAny, reportWeighs, startOfTodayInIndia, type CampaignFeedFilter, type ReportReason } from '@redhope/domain';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
+import { DomainEventBus } from '../../common/events/domain-events';
 import { idempotencyKeyReused, submissionFingerprint, violatesUnique } from '../../common/idempotency/idempotency-key';
 import { decodeCursor, type Cursor } from '../../common/graphql/pagination';
 import { GraphqlResponseCache } from '../../common/graphql/response-cache';
@@ -16,6 +17,7 @@ import { UploadsService } from '../uploads';
 import { UsersService, toPublicUser, type PublicUser } from '../users';
 import { recountCampaignReports } from './campaign-reports';
 import { CampaignEntity } from './campaign.entity';
+import { CampaignRemovedEvent } from './campaign-rsvps.events';
 import { campaignRateLimits } from './campaigns.rate-limits';
 import type { CreateCampaignInput } from './dto/create-campaign.input';
 import { LEAFLET_IMAGE } from './leaflet';
@@ -87,6 +89,7 @@ export class CampaignsService {
     private readonly users: UsersService,
     private readonly responseCache: GraphqlResponseCache,
     private readonly securityLog: SecurityLog,
+    private readonly events: DomainEventBus,
     rateLimits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -234,14 +237,19 @@ export class CampaignsService {
   }
 
   /**
-   * Owner only, irreversible: the row and its reports go, and the leaflet's files with them
+   * Owner only, irreversible: the row, its reports and RSVPs go, and the leaflet's files with them
    * (released by the database trigger in the same statement, deleted here or by the sweeper).
    */
   async remove(campaignId: string, ownerId: string): Promise<void> {
-    const [rows] = (await this.dataSource.query(`DELETE FROM "campaigns" WHERE "id" = $1 AND "user_id" = $2 RETURNING "leaflet_key"`, [
-      campaignId,
-      ownerId,
-    ])) as [{ leaflet_key: string }[], number];
+    const rows = await this.dataSource.transaction(async (manager) => {
+      const [deleted] = (await manager.query(`DELETE FROM "campaigns" WHERE "id" = $1 AND "user_id" = $2 RETURNING "leaflet_key"`, [campaignId, ownerId])) as [
+        { leaflet_key: string }[],
+        number,
+      ];
+      // Its RSVPs went with it (ON DELETE CASCADE); the reminders waiting for them are cancelled.
+      if (deleted.length > 0) await this.events.record(manager, new CampaignRemovedEvent(campaignId));
+      return deleted;
+    });
     if (rows.length === 0) {
       await this.load(campaignId);
       throw new AppError('FORBIDDEN');

@@ -2,8 +2,8 @@ import type { NotificationKind } from '@redhope/domain';
 import type { MailMessage } from '../mail';
 import type { NotificationEntity } from './notification.entity';
 
-/** The kinds worth an e-mail: someone needs blood now, or someone answered your request. */
-export const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set(['request-alert', 'help-offered']);
+/** The kinds worth an e-mail: someone needs blood now, someone answered your request, or your camp is tomorrow. */
+export const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set(['request-alert', 'help-offered', 'camp-reminder']);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEventHandlers, OnDomainEvent } from '../../common/events/domain-events';
+import { CampReminderDueEvent } from '../campaigns';
 import { HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent } from '../requests';
 import { NotificationsService } from './notifications.service';
 
@@ -60,5 +61,17 @@ export class NotificationsListener {
         params: { applicant: request.applicant },
       })),
     );
+  }
+
+  @OnDomainEvent(CampReminderDueEvent)
+  async remindCamp({ campaign, userId }: CampReminderDueEvent): Promise<void> {
+    await this.notifications.notify('camp-reminder', [
+      {
+        recipientId: userId,
+        dedupeKey: `camp-reminder:${campaign.id}`,
+        aboutUserId: campaign.ownerId,
+        params: { campaignId: campaign.id, campTitle: campaign.title, district: campaign.district, campDate: campaign.campDate, campTime: campaign.campTime },
+      },
+    ]);
   }
 }

@@ -13,6 +13,7 @@ describe('buildUserDataExport', () => {
         requests: ['requests'],
         helpsGiven: ['helpsGiven'],
         campaigns: ['campaigns'],
+        campRsvps: ['campRsvps'],
         notifications: ['notifications'],
         reports: { requests: ['reports.requests'], campaigns: ['reports.campaigns'] },
         sessions: ['sessions'],

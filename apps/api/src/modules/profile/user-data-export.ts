@@ -8,6 +8,7 @@ export interface UserDataExport {
   requests: Record<string, unknown>[];
   helpsGiven: Record<string, unknown>[];
   campaigns: Record<string, unknown>[];
+  campRsvps: Record<string, unknown>[];
   notifications: Record<string, unknown>[];
   reports: { requests: Record<string, unknown>[]; campaigns: Record<string, unknown>[] };
   sessions: Record<string, unknown>[];
@@ -18,7 +19,7 @@ export interface UserDataExport {
  * The document's sections in their order, by place (a dotted path is a section inside another).
  * Each is given by the module that owns the data (a PersonalDataOwner): the profile (users), the
  * user's requests, the requests they offered to help and their reports of requests (requests),
- * their campaigns and reports of campaigns (campaigns), notifications, and their sessions' dates
+ * their campaigns, reports of campaigns and answers to camps (campaigns), notifications, and their sessions' dates
  * (auth), their devices' push subscriptions (push). A section a new owner adds goes after these.
  */
 export const USER_DATA_EXPORT_LAYOUT = [
@@ -26,6 +27,7 @@ export const USER_DATA_EXPORT_LAYOUT = [
   'requests',
   'helpsGiven',
   'campaigns',
+  'campRsvps',
   'notifications',
   'reports.requests',
   'reports.campaigns',

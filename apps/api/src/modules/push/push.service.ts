@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { renderPush, requestHelpPath, requestPath, type NotificationKind, type PushKind, type PushParamsByKind, type RequestAlertParams, type RequestClosedParams, type UserLanguage } from '@redhope/domain';
+import { campaignPath, renderPush, requestHelpPath, requestPath, type CampReminderParams, type NotificationKind, type PushKind, type PushParamsByKind, type RequestAlertParams, type RequestClosedParams, type UserLanguage } from '@redhope/domain';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { generateRequestDetails } from 'web-push';
 import { AppError } from '../../common/errors/app-error';
@@ -64,7 +64,7 @@ export interface NewPushSubscription {
 const INVALID_SUBSCRIPTION = 'Invalid push subscription';
 
 /** The notification kinds a device can show (renderPush knows their text). */
-const PUSHED_KINDS: ReadonlySet<string> = new Set<NotificationKind>(['request-alert', 'help-offered', 'request-fulfilled']);
+const PUSHED_KINDS: ReadonlySet<string> = new Set<NotificationKind>(['request-alert', 'help-offered', 'request-fulfilled', 'camp-reminder']);
 
 /**
  * Web Push (RFC 8030 delivery, RFC 8291 encryption, RFC 8292 VAPID) to the devices users
@@ -271,7 +271,8 @@ export class PushService implements OnModuleInit {
     if (!PUSHED_KINDS.has(notification.kind)) return null;
     const kind = notification.kind as PushKind;
     const { helpAction, ...text } = renderPush(kind, notification.params as unknown as PushParamsByKind[typeof kind], job.language);
-    const url = notification.requestId ? requestPath(notification.requestId) : '/notifications';
+    const campaignId = kind === 'camp-reminder' ? (notification.params as unknown as CampReminderParams).campaignId : null;
+    const url = notification.requestId ? requestPath(notification.requestId) : campaignId ? campaignPath(campaignId) : '/notifications';
     const payload: PushPayload = {
       kind,
       ...text,

@@ -40,5 +40,11 @@ export const CampaignFields = graphql(`
     viewerHasReported
     underReview
     heldReason
+    takesRsvps
+    goingCount
+    myRsvp {
+      going
+      shareContact
+    }
   }
 `);

@@ -20,6 +20,10 @@ export const NotificationFields = graphql(`
       component
       units
       hospitalName
+      campaignId
+      campTitle
+      campDate
+      campTime
       distanceKm
       district
       helperName

@@ -58,6 +58,15 @@ export function notificationText(notification: NotificationFieldsFragment, t: TF
       if (!applicant) return asSent;
       return { title: t('requestFulfilled.title'), body: t('requestFulfilled.body', { applicant }), actions: [] };
     }
+    case 'camp-reminder': {
+      const { campTitle, campDate, campTime, district } = params;
+      if (!campTitle || !campDate || !campTime || !district || !target) return asSent;
+      return {
+        title: t('campReminder.title'),
+        body: t('campReminder.body', { title: campTitle, date: formatDate(campDate), time: campTime, district }),
+        actions: [{ name: t('campReminder.action'), navigate: target }],
+      };
+    }
     default:
       return asSent;
   }

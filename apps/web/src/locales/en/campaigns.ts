@@ -64,6 +64,28 @@ const campaigns = {
     removeConfirm: 'After remove, it can not be restore.',
     removing: 'Removing...',
     cancel: 'Cancel',
+    addToCalendar: 'Add to calendar',
+  },
+  rsvp: {
+    heading: 'Coming to this camp?',
+    going: "I'll come",
+    notGoing: 'Not going',
+    shareContact: 'Share my phone number and e-mail with the organiser',
+    count_one: '{{count}} person coming',
+    count_other: '{{count}} people coming',
+    youAreGoing: 'You said you will come. Thank you!',
+    youAreNotGoing: 'You said you will not come.',
+    ended: 'This camp has ended.',
+  },
+  attendees: {
+    heading: 'Who is coming',
+    loading: 'Loading the people coming',
+    empty: 'Nobody has said they will come yet.',
+    failed: 'The list could not be loaded.',
+    retry: 'Try again',
+    bloodGroup: 'Blood group: {{group}}',
+    noBloodGroup: 'Blood group not given',
+    contactNotShared: 'Contact not shared',
   },
 } as const;
 

@@ -28,6 +28,11 @@ const notifications = {
     title: 'Request fulfilled',
     body: 'The request for {{applicant}} that you offered to help with has been fulfilled. Thank you for helping!',
   },
+  campReminder: {
+    title: 'Blood donation camp tomorrow',
+    body: '{{title}} is tomorrow, {{date}} at {{time}}, in {{district}}. Thank you for coming to give blood!',
+    action: 'View camp',
+  },
 } as const;
 
 export default notifications;

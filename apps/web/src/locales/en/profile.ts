@@ -38,6 +38,7 @@ const profile = {
     lastDonationDate: 'Last donation date',
     nextDonation: 'You may donate again from {{date}}.',
     mayDonateToday: 'You may donate today.',
+    addNextDonationToCalendar: 'Add next eligible date to calendar',
     saveDonation: 'Save donation details',
     contact: 'Contact',
     phoneNo: 'Phone number',

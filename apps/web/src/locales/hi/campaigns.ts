@@ -65,6 +65,28 @@ const campaigns: Texts<typeof english> = {
     removeConfirm: 'हटाने के बाद इसे वापस नहीं लाया जा सकता।',
     removing: 'हटाया जा रहा है...',
     cancel: 'रद्द करें',
+    addToCalendar: 'कैलेंडर में जोड़ें',
+  },
+  rsvp: {
+    heading: 'क्या आप इस शिविर में आएँगे?',
+    going: 'मैं आऊँगा/आऊँगी',
+    notGoing: 'नहीं आ पाऊँगा/पाऊँगी',
+    shareContact: 'मेरा फ़ोन नंबर और ई-मेल आयोजक के साथ साझा करें',
+    count_one: '{{count}} व्यक्ति आ रहे हैं',
+    count_other: '{{count}} लोग आ रहे हैं',
+    youAreGoing: 'आपने आने की पुष्टि की है। धन्यवाद!',
+    youAreNotGoing: 'आपने बताया है कि आप नहीं आएँगे।',
+    ended: 'यह शिविर समाप्त हो चुका है।',
+  },
+  attendees: {
+    heading: 'कौन आ रहे हैं',
+    loading: 'आने वालों की सूची लोड हो रही है',
+    empty: 'अभी तक किसी ने आने की पुष्टि नहीं की है।',
+    failed: 'सूची लोड नहीं हो सकी।',
+    retry: 'फिर कोशिश करें',
+    bloodGroup: 'ब्लड ग्रुप: {{group}}',
+    noBloodGroup: 'ब्लड ग्रुप नहीं बताया',
+    contactNotShared: 'संपर्क साझा नहीं किया',
   },
 };
 

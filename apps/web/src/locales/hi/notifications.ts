@@ -31,6 +31,11 @@ const notifications: Texts<typeof english> = {
     title: 'अनुरोध पूरा हुआ',
     body: '{{applicant}} का जिस अनुरोध में आपने मदद की पेशकश की थी, वह पूरा हो गया है। मदद के लिए धन्यवाद!',
   },
+  campReminder: {
+    title: 'कल रक्तदान शिविर है',
+    body: '{{title}} कल, {{date}} को {{time}} बजे, {{district}} में है। रक्तदान के लिए आने का धन्यवाद!',
+    action: 'शिविर देखें',
+  },
 };
 
 export default notifications;

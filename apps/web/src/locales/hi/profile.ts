@@ -41,6 +41,7 @@ const profile: Texts<typeof english> = {
     lastDonationDate: 'पिछले रक्तदान की तिथि',
     nextDonation: 'आप {{date}} से फिर रक्तदान कर सकते हैं।',
     mayDonateToday: 'आप आज रक्तदान कर सकते हैं।',
+    addNextDonationToCalendar: 'अगली योग्य तिथि कैलेंडर में जोड़ें',
     saveDonation: 'रक्तदान विवरण सहेजें',
     contact: 'संपर्क',
     phoneNo: 'फ़ोन नंबर',

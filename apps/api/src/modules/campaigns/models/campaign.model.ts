@@ -1,6 +1,6 @@
 import type { ScamHoldReason } from '@redhope/domain';
 import { HoldReasonValue } from '../../../common/validation/hold-reason';
-import { Field, Float, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CachedWithParent } from '../../../common/graphql/cache-control';
 import { PageInfo } from '../../../common/graphql/pagination';
 import { Image } from '../../uploads';
@@ -59,6 +59,11 @@ export class Campaign {
 
   @Field(() => HoldReasonValue, { nullable: true, description: 'For its owner: why it is held for review before alerting anyone (it asks for money); null when it is not held, and for anyone else.' })
   heldReason!: ScamHoldReason | null;
+  @Field({ description: 'A blood-donation camp: people may answer "I\'ll come" or "Not going" (rsvpCampaign).' })
+  takesRsvps!: boolean;
+
+  @Field(() => Int, { description: 'How many said they will come (0 for camps that take no RSVPs). Live: campaignGoingCount.' })
+  goingCount!: number;
 }
 
 export enum CampaignFeedNotice {

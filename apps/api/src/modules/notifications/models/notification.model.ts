@@ -43,6 +43,18 @@ export class NotificationParams {
 
   @Field(() => String, { nullable: true })
   hospitalName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'camp-reminder: the camp.' })
+  campaignId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  campTitle?: string | null;
+
+  @Field(() => String, { nullable: true, description: "yyyy-mm-dd, the camp's day in India" })
+  campDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: "HH:mm, the camp's time in India" })
+  campTime?: string | null;
 }
 
 @ObjectType()
@@ -50,7 +62,7 @@ export class Notification {
   @Field(() => ID)
   id!: string;
 
-  @Field({ description: 'request-alert, help-offered or request-fulfilled.' })
+  @Field({ description: 'request-alert, help-offered, request-fulfilled or camp-reminder.' })
   kind!: string;
 
   @Field(() => NotificationParams)

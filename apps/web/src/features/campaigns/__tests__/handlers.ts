@@ -2,7 +2,9 @@ import { graphql, http, HttpResponse } from 'msw';
 import type { CampaignFieldsFragment } from '../../../gql/graphql';
 import { apiUrl } from '../../../lib/rest';
 import { envelope } from '../../../test/msw';
+import { CampaignAttendeesQuery } from '../campaign-attendees.graphql';
 import { CampaignQuery } from '../campaign.graphql';
+import { RsvpCampaignMutation } from '../rsvp-campaign.graphql';
 import { RemoveCampaignMutation } from '../remove-campaign.graphql';
 import { ReportCampaignMutation } from '../report-campaign.graphql';
 import type { RestCampaign } from '@redhope/domain';
@@ -57,11 +59,19 @@ export function makeCampaign(overrides: Partial<CampaignDetail> = {}): CampaignD
     viewerHasReported: false,
     underReview: false,
     heldReason: null,
+    takesRsvps: true,
+    goingCount: 0,
+    myRsvp: null,
     ...overrides,
   };
 }
 
-/** An empty feed and list; any campaign id answers the fixture; remove and report succeed. */
+/** An answer to rsvpCampaign as the server gives it: the count moved by this one answer. */
+function answered(id: string, going: boolean, shareContact: boolean) {
+  return { __typename: 'Campaign' as const, id, goingCount: going ? 1 : 0, myRsvp: { __typename: 'CampaignRsvp' as const, going, shareContact: going && shareContact } };
+}
+
+/** An empty feed and list; any campaign id answers the fixture; remove, report and RSVP succeed; nobody is coming yet. */
 export function campaignHandlers() {
   return [
     http.get(apiUrl('/campaign/campaign-feed'), () => envelope([])),
@@ -70,5 +80,9 @@ export function campaignHandlers() {
     graphql.query(CampaignQuery, ({ variables }) => HttpResponse.json({ data: { campaign: makeCampaign({ id: String(variables.id) }) } })),
     graphql.mutation(RemoveCampaignMutation, () => HttpResponse.json({ data: { removeCampaign: true } })),
     graphql.mutation(ReportCampaignMutation, () => HttpResponse.json({ data: { reportCampaign: true } })),
+    graphql.mutation(RsvpCampaignMutation, ({ variables }) =>
+      HttpResponse.json({ data: { rsvpCampaign: answered(String(variables.campaignId), variables.going, variables.shareContact === true) } }),
+    ),
+    graphql.query(CampaignAttendeesQuery, () => HttpResponse.json({ data: { campaignAttendees: [] } })),
   ];
 }

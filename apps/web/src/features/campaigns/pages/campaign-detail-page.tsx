@@ -14,9 +14,12 @@ import { useTitle } from '../../../hooks/use-title';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { toastFailure } from '../../../lib/errors';
 import { formatPhone } from '../../../lib/phone';
+import { apiUrl } from '../../../lib/rest';
 import { LOGIN_PATH, withRedirectTarget } from '../../../lib/redirect';
 import { CampaignQuery } from '../campaign.graphql';
 import { categoryKey } from '../categories';
+import { CampAttendees } from '../components/camp-attendees';
+import { CampRsvp } from '../components/camp-rsvp';
 import { LeafletPicture } from '../components/leaflet-picture';
 import { RemoveCampaignMutation } from '../remove-campaign.graphql';
 import { ReportCampaignMutation } from '../report-campaign.graphql';
@@ -153,13 +156,22 @@ export function CampaignDetailPage() {
           <Text whiteSpace="pre-line" overflowWrap="anywhere">
             {campaign.description}
           </Text>
-          {campaign.registrationLink && (
-            <Button asChild colorPalette="red" alignSelf="flex-start">
-              <a href={campaign.registrationLink} target="_blank" rel="noopener noreferrer nofollow">
-                {t('detail.register')}
+          <HStack gap="3" wrap="wrap">
+            {campaign.registrationLink && (
+              <Button asChild colorPalette="red">
+                <a href={campaign.registrationLink} target="_blank" rel="noopener noreferrer nofollow">
+                  {t('detail.register')}
+                </a>
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <a href={apiUrl(`/campaign/campaign-calendar/${campaign.id}`)} download>
+                {t('detail.addToCalendar')}
               </a>
             </Button>
-          )}
+          </HStack>
+          <CampRsvp campaign={campaign} />
+          {campaign.viewerIsOwner && campaign.takesRsvps && <CampAttendees campaignId={campaign.id} goingCount={campaign.goingCount} />}
           <HStack gap="3" wrap="wrap" pt="5" borderTopWidth="1px">
             <Button variant="outline" onClick={() => void share()}>
               {t('detail.share')}

@@ -32,6 +32,10 @@ export function makeNotification(overrides: NotificationInput = {}): Notificatio
       helperName: null,
       requestId: 'r1',
       requiredBy: '2030-05-04',
+      campaignId: null,
+      campTitle: null,
+      campDate: null,
+      campTime: null,
       ...params,
     },
   };

@@ -181,9 +181,27 @@ describe('the notifications page', () => {
     expect(screen.getByRole('link', { name: 'Ravi Kumar की मदद करें' })).toHaveAttribute('href', '/request/r1');
   });
 
+  it("renders the camp reminder in the reader's language, with its link to the camp", async () => {
+    signIn();
+    const reminder = makeNotification({
+      kind: 'camp-reminder',
+      title: 'Blood donation camp tomorrow',
+      body: 'Ruby Hall camp is tomorrow, 05/12/2030 at 10:00, in Pune. Thank you for coming to give blood!',
+      actions: [{ __typename: 'NotificationAction', name: 'View camp', navigate: '/campaign/c1' }],
+      requestState: null,
+      params: { applicant: null, bloodGroup: null, distanceKm: null, requestId: null, requiredBy: null, district: 'Pune', campaignId: 'c1', campTitle: 'Ruby Hall camp', campDate: '2030-12-05', campTime: '10:00' },
+    });
+    server.use(...notificationsHandlers([reminder]));
+    await applyLanguage('hi');
+    renderApp('/notifications');
+    expect(await screen.findByRole('heading', { name: 'कल रक्तदान शिविर है' })).toBeInTheDocument();
+    expect(screen.getByText('Ruby Hall camp कल, 05/12/2030 को 10:00 बजे, Pune में है। रक्तदान के लिए आने का धन्यवाद!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'शिविर देखें' })).toHaveAttribute('href', '/campaign/c1');
+  });
+
   it('shows the server text for a kind it does not know', async () => {
     signIn();
-    server.use(...notificationsHandlers([makeNotification({ kind: 'camp-reminder', title: 'Camp tomorrow', body: 'See you there.', actions: [] })]));
+    server.use(...notificationsHandlers([makeNotification({ kind: 'a-later-kind', title: 'Camp tomorrow', body: 'See you there.', actions: [] })]));
     renderApp('/notifications');
     expect(await screen.findByRole('heading', { name: 'Camp tomorrow' })).toBeInTheDocument();
     expect(screen.getByText('See you there.')).toBeInTheDocument();

@@ -151,6 +151,8 @@ describe('Health', () => {
     await openEditPage();
     const health = section('Health');
     expect(within(health).getByText('You may donate today.')).toBeInTheDocument();
+    // No later date: nothing to put in a calendar.
+    expect(within(health).queryByRole('link', { name: 'Add next eligible date to calendar' })).not.toBeInTheDocument();
     const available = within(health).getByRole('checkbox', { name: 'Available to donate' });
     expect(available).toBeChecked();
     expect(available).toHaveAccessibleDescription('When off, you get no alerts for blood requests near you.');
@@ -175,6 +177,10 @@ describe('Health', () => {
     const next = new Date(Date.UTC(lastWeek.getFullYear(), lastWeek.getMonth(), lastWeek.getDate()) + 120 * 86_400_000);
     const shown = `${String(next.getUTCDate()).padStart(2, '0')}/${String(next.getUTCMonth() + 1).padStart(2, '0')}/${next.getUTCFullYear()}`;
     expect(await within(health).findByText(`You may donate again from ${shown}.`)).toBeInTheDocument();
+    // Beside the date: the server's .ics of it.
+    const calendar = within(health).getByRole('link', { name: 'Add next eligible date to calendar' });
+    expect(calendar).toHaveAttribute('href', '/api/v1/user/next-donation-calendar');
+    expect(calendar).toHaveAttribute('download');
   });
 
   it('sends no last donation when the date is cleared', async () => {

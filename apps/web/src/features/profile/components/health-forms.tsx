@@ -1,4 +1,4 @@
-import { Field, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Field, Link, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { BLOOD_GROUPS, todayInIndia } from '@redhope/domain';
 import { useId } from 'react';
@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import type { AuthUser } from '../../../hooks/use-auth';
 import { formatDate } from '../../../lib/dates';
+import { apiUrl } from '../../../lib/rest';
 import type { TranslationKey } from '../../../lib/i18n';
 import type { DonorFieldsFragment } from '../../../gql/graphql';
 import { bloodGroupSchema, donorSettingsSchema } from '../schemas';
@@ -130,6 +131,12 @@ export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
             ? t('edit.nextDonation', { date: formatDate(donor.nextDonationDate) })
             : t('edit.mayDonateToday')}
         </Text>
+        {donor.nextDonationDate && (
+          // The server writes the .ics from the saved date (a whole-day event, India's calendar).
+          <Link href={apiUrl('/user/next-donation-calendar')} download colorPalette="red" fontSize="sm" alignSelf="flex-start">
+            {t('edit.addNextDonationToCalendar')}
+          </Link>
+        )}
         <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} loadingText={t('edit.saving')}>
           {t('edit.saveDonation')}
         </SubmitButton>

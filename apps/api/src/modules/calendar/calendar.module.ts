@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CampaignsModule } from '../campaigns';
+import { UsersModule } from '../users';
+import { CalendarController } from './calendar.controller';
+import { CalendarService } from './calendar.service';
+
+@Module({
+  imports: [CampaignsModule, UsersModule],
+  controllers: [CalendarController],
+  providers: [CalendarService],
+})
+export class CalendarModule {}

@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CAMP_CALENDAR_HOURS, MESSAGES, calendarDateInIndia, campaignPath, icsCalendar, nextDonationDateFrom } from '@redhope/domain';
+import { AppError } from '../../common/errors/app-error';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { CampaignsService } from '../campaigns';
+import { UsersService } from '../users';
+
+/** An `.ics` file: its text and the name it downloads under. */
+export interface CalendarFile {
+  filename: string;
+  text: string;
+}
+
+/**
+ * The calendar files (RFC 5545, libs/domain calendar.ts): a camp, in India's time, and the
+ * signed-in donor's next eligible date, as a whole-day event. Each event's UID is stable, so a
+ * second download updates the event instead of adding another.
+ */
+@Injectable()
+export class CalendarService {
+  constructor(
+    private readonly campaigns: CampaignsService,
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A camp anyone may see (its owner: also while under review); NOT_FOUND otherwise. */
+  async campaign(campaignId: string, viewerId: string | null, now: Date = new Date()): Promise<CalendarFile> {
+    const { campaign } = await this.campaigns.view(campaignId, viewerId);
+    const url = this.link(campaignPath(campaign.id));
+    const text = icsCalendar([
+      {
+        uid: `campaign-${campaign.id}@redhope`,
+        stamp: now,
+        time: { kind: 'india', start: campaign.startsAt, end: new Date(campaign.startsAt.getTime() + CAMP_CALENDAR_HOURS * 3_600_000) },
+        summary: campaign.title,
+        description: [campaign.category, campaign.description, ...(campaign.contactNo ? [`Contact: ${campaign.contactNo}`] : []), ...(url ? [url] : [])].join('\n\n'),
+        location: `${campaign.addressLine}, ${campaign.district}, ${campaign.state} ${campaign.pincode}`,
+        url,
+      },
+    ]);
+    return { filename: `redhope-camp-${calendarDateInIndia(campaign.startsAt)}.ics`, text };
+  }
+
+  /**
+   * The day the donor may give whole blood again (libs/domain nextDonationDateFrom, from their
+   * last donation date): NOT_FOUND, saying why, when no date is known or they may give today.
+   */
+  async nextEligibleDate(userId: string, now: Date = new Date()): Promise<CalendarFile> {
+    const user = await this.users.getById(userId);
+    if (!user.lastDonationDate) throw new AppError('NOT_FOUND', MESSAGES.noLastDonationDate);
+    const date = nextDonationDateFrom(user.lastDonationDate);
+    if (!date) throw new AppError('NOT_FOUND', MESSAGES.mayDonateNow);
+    const url = this.link('/profile-edit');
+    const text = icsCalendar([
+      {
+        // One per donor: a later download (after another donation) moves the same event.
+        uid: `next-donation-${user.id}@redhope`,
+        stamp: now,
+        time: { kind: 'date', date },
+        summary: 'You may donate blood again',
+        description: ['From today you may give whole blood again. Thank you for being a donor!', ...(url ? [url] : [])].join('\n\n'),
+        url,
+      },
+    ]);
+    return { filename: `redhope-next-donation-${date}.ics`, text };
+  }
+
+  private link(path: string): string | undefined {
+    return this.config.publicUrl ? new URL(path, this.config.publicUrl).toString() : undefined;
+  }
+}

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { todayInIndia } from '@redhope/domain';
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './support/test';
+import { newAccount, PHONE, screenshotAt, signUp } from './support/journey';
+import { leafletPng } from './support/leaflet';
+
+test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN', viewport: PHONE });
+
+/** A blood-donation camp three days ahead (India), shared by the signed-in user of `page`; its id. */
+async function shareCamp(page: Page, title: string): Promise<string> {
+  const day = new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+  const res = await page.request.post('/api/v1/campaign/create-campaign', {
+    multipart: {
+      title,
+      category: 'Blood donation camp',
+      'address[addressLine]': 'Town Hall, MG Road',
+      'address[district]': 'Pune',
+      'address[state]': 'Maharashtra',
+      pincode: '411001',
+      date: `${day}T10:00`,
+      description: 'Voluntary blood donation. Bring an ID card.',
+      leaflet: { name: 'leaflet.png', mimeType: 'image/png', buffer: leafletPng() },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+test("at phone width, one person says \"I'll come\" and the organiser's open page counts them live, with their name in the list", async ({ page, secondPage }) => {
+  const title = `Blood donation camp ${randomUUID().slice(0, 6)}`;
+  await signUp(page, newAccount('Camp Organiser'));
+  const campaignId = await shareCamp(page, title);
+
+  // The organiser's page stays open: nobody is coming yet.
+  await page.goto(`/campaign/${campaignId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const organiserRsvp = page.getByRole('region', { name: 'Coming to this camp?' });
+  await expect(organiserRsvp.getByRole('status')).toHaveText('0 people coming');
+  await expect(page.getByText('Nobody has said they will come yet.')).toBeVisible();
+
+  // Another person, in a browser of their own, on a phone.
+  await secondPage.setViewportSize(PHONE);
+  const donor = newAccount('Kavya Donor');
+  await signUp(secondPage, donor);
+  await secondPage.goto(`/campaign/${campaignId}`);
+  const rsvp = secondPage.getByRole('region', { name: 'Coming to this camp?' });
+  const going = rsvp.getByRole('button', { name: "I'll come" });
+  await expect(going).toHaveAttribute('aria-pressed', 'false');
+  await rsvp.getByText('Share my phone number and e-mail with the organiser').click();
+  await going.click();
+  await expect(going).toHaveAttribute('aria-pressed', 'true');
+  await expect(rsvp.getByRole('status')).toHaveText('1 person coming');
+  await screenshotAt(secondPage, PHONE, 'camp-rsvp-going-phone.png');
+
+  // Live on the organiser's page, without a reload; the list shows them, with the e-mail they shared.
+  await expect(organiserRsvp.getByRole('status')).toHaveText('1 person coming');
+  const list = page.getByRole('list', { name: 'Who is coming' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('Kavya Donor');
+  await expect(list).toContainText('Blood group not given');
+  await expect(list.getByRole('link', { name: donor.email })).toHaveAttribute('href', `mailto:${donor.email}`);
+  await screenshotAt(page, PHONE, 'camp-rsvp-organiser-phone.png');
+
+  // They change their mind: the count goes back down on the organiser's page.
+  const notGoing = rsvp.getByRole('button', { name: 'Not going' });
+  await notGoing.click();
+  await expect(notGoing).toHaveAttribute('aria-pressed', 'true');
+  await expect(organiserRsvp.getByRole('status')).toHaveText('0 people coming');
+  await expect(page.getByText('Nobody has said they will come yet.')).toBeVisible();
+
+  // "Add to calendar": the server's .ics of the camp.
+  const calendar = secondPage.getByRole('link', { name: 'Add to calendar' });
+  const href = await calendar.getAttribute('href');
+  expect(href).toBe(`/api/v1/campaign/campaign-calendar/${campaignId}`);
+  const ics = await secondPage.request.get(href ?? '');
+  expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await ics.text()).toContain(`SUMMARY:${title}\r\n`);
+});

@@ -1,0 +1,123 @@
+import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
+import { Box, Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
+import { campHasEnded } from '@redhope/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { CampaignFieldsFragment } from '../../../gql/graphql';
+import { useAuth } from '../../../hooks/use-auth';
+import { toastFailure } from '../../../lib/errors';
+import { LOGIN_PATH, withRedirectTarget } from '../../../lib/redirect';
+import { CampaignGoingCountSubscription } from '../campaign-going-count.graphql';
+import { RsvpCampaignMutation } from '../rsvp-campaign.graphql';
+
+export interface CampRsvpProps {
+  campaign: CampaignFieldsFragment;
+}
+
+/**
+ * "I'll come" / "Not going" on a blood-donation camp, with the number of people coming, kept live
+ * for a signed-in viewer (campaignGoingCount). A signed-out visitor who answers goes to login and
+ * comes back. Whether to share one's contact with the organiser is asked beside "I'll come".
+ */
+export function CampRsvp({ campaign }: CampRsvpProps) {
+  const { t } = useTranslation(['campaigns', 'common']);
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { isAuthenticated } = useAuth();
+  const [rsvp] = useMutation(RsvpCampaignMutation);
+  const [sending, setSending] = useState<'going' | 'notGoing' | null>(null);
+  const [shareContact, setShareContact] = useState(campaign.myRsvp?.shareContact ?? false);
+
+  useSubscription(CampaignGoingCountSubscription, {
+    variables: { campaignId: campaign.id },
+    skip: !isAuthenticated || !campaign.takesRsvps,
+    onData: ({ data: update }) => {
+      const count = update.data?.campaignGoingCount;
+      if (!count) return;
+      client.cache.modify({ id: client.cache.identify({ __typename: 'Campaign', id: campaign.id }), fields: { goingCount: () => count.goingCount } });
+    },
+  });
+
+  if (!campaign.takesRsvps) return null;
+  const ended = campHasEnded(new Date(String(campaign.date)));
+  const answer = campaign.myRsvp?.going;
+
+  const send = async (going: boolean, share = shareContact) => {
+    if (!isAuthenticated) {
+      await navigate(withRedirectTarget(LOGIN_PATH, `/campaign/${campaign.id}`));
+      return;
+    }
+    setSending(going ? 'going' : 'notGoing');
+    try {
+      await rsvp({ variables: { campaignId: campaign.id, going, shareContact: going && share } });
+    } catch (failure) {
+      toastFailure(failure);
+    } finally {
+      setSending(null);
+    }
+  };
+
+  const toggleShare = (checked: boolean) => {
+    setShareContact(checked);
+    // Already coming: the organiser's view changes at once.
+    if (answer === true) void send(true, checked);
+  };
+
+  return (
+    <Box as="section" aria-labelledby="camp-rsvp-heading" borderWidth="1px" borderRadius="lg" p="4">
+      <Stack gap="3">
+        <Heading as="h2" id="camp-rsvp-heading" size="md">
+          {t('rsvp.heading')}
+        </Heading>
+        <Text role="status" aria-live="polite" fontWeight="semibold" color="red.700" _dark={{ color: 'red.300' }}>
+          {t('rsvp.count', { count: campaign.goingCount })}
+        </Text>
+        {ended ? (
+          <Text>{t('rsvp.ended')}</Text>
+        ) : (
+          <>
+            <HStack gap="3" wrap="wrap">
+              <Button
+                colorPalette="red"
+                variant={answer === true ? 'solid' : 'outline'}
+                aria-pressed={answer === true}
+                loading={sending === 'going'}
+                disabled={sending !== null}
+                onClick={() => void send(true)}
+                flex={{ base: '1', sm: 'initial' }}
+              >
+                {t('rsvp.going')}
+              </Button>
+              <Button
+                variant={answer === false ? 'solid' : 'outline'}
+                aria-pressed={answer === false}
+                loading={sending === 'notGoing'}
+                disabled={sending !== null}
+                onClick={() => void send(false)}
+                flex={{ base: '1', sm: 'initial' }}
+              >
+                {t('rsvp.notGoing')}
+              </Button>
+            </HStack>
+            {isAuthenticated && (
+              <Checkbox.Root
+                recipe={checkboxSlotRecipe}
+                colorPalette="red"
+                checked={shareContact}
+                disabled={sending !== null}
+                onCheckedChange={(details) => toggleShare(details.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('rsvp.shareContact')}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+            {answer !== undefined && answer !== null && <Text fontSize="sm">{answer ? t('rsvp.youAreGoing') : t('rsvp.youAreNotGoing')}</Text>}
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}
