@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
+  badgeRecipe,
   animationStyles,
   breakpoints,
   buttonRecipe,
@@ -68,6 +69,7 @@ export const system = createSystem(
         layerStyles,
         animationStyles,
         recipes: {
+          badge: badgeRecipe,
           button: buttonRecipe,
           container: containerRecipe,
           heading: headingRecipe,
