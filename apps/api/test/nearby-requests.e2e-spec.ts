@@ -53,11 +53,14 @@ describe('open requests near a donor', () => {
     const own = await createRequest(t.url, donor, { bloodGroup: 'A+', pincode: '411001' });
     const reportedAway = await createRequest(t.url, owner, { bloodGroup: 'A+', pincode: '411001' });
     await db.query(`UPDATE "blood_requests" SET "report_count" = 1000 WHERE "id" = $1`, [reportedAway]);
+    // Held for asking for money (issue 25): nobody sees it until a moderator releases it.
+    const held = await createRequest(t.url, owner, { bloodGroup: 'A+', pincode: '411001', reason: 'Accident, please send Rs 2000 on this UPI ravi.kumar@okaxis for the blood' });
+    expect((await db.query(`SELECT "held_at" IS NOT NULL AS "held" FROM "blood_requests" WHERE "id" = $1`, [held]))[0].held).toBe(true);
     await db.query(`UPDATE "blood_requests" SET "urgency" = 'TODAY' WHERE "id" = $1`, [urgent]);
     await db.query(`UPDATE "blood_requests" SET "urgency" = 'PLANNED' WHERE "id" = $1`, [planned]);
 
     const found = await listed(donor);
-    const ours = [planned, urgent, incompatible, plasmaNo, far, fulfilled, own, reportedAway];
+    const ours = [planned, urgent, incompatible, plasmaNo, far, fulfilled, own, reportedAway, held];
     expect(ids(found, ours)).toEqual([urgent, planned]);
     expect(found.emptyReason).toBeNull();
     const entry = found.requests.find((e) => e.request.id === urgent)!;
