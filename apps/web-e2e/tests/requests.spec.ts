@@ -110,6 +110,14 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   // The donor hears of it at once: a toast and the badge, without reloading.
   await expect(donor.getByText(`Urgent blood donation required: ${applicant} needs 2 units of O+ red cells`)).toBeVisible();
   await expect(donorBell).toHaveAccessibleName('Notifications, 1 unread');
+  // And home's "Open requests near you" lists it, live, with how far it is and the date.
+  const nearMe = donor.getByRole('region', { name: 'Open requests near you' });
+  const listed = nearMe.getByRole('link', { name: `View request for ${applicant}` });
+  await expect(listed).toBeVisible();
+  await expect(nearMe.getByRole('listitem').filter({ has: listed })).toContainText(/about \d+ km away · needed by \d\d\/\d\d\/\d{4}/);
+  await expect(nearMe.getByRole('listitem').filter({ has: listed })).toContainText('Needed today');
+  await donor.setViewportSize(PHONE);
+  await screenshotAt(donor, PHONE, 'home-near-me-phone.png', { fullPage: false });
 
   await requester.waitForURL(/\/request\/[0-9a-f-]{36}$/);
   const requestPath = new URL(requester.url()).pathname;

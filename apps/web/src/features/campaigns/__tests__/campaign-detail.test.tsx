@@ -11,6 +11,7 @@ import { CampaignQuery } from '../campaign.graphql';
 import { RemoveCampaignMutation } from '../remove-campaign.graphql';
 import { ReportCampaignMutation } from '../report-campaign.graphql';
 import { makeCampaign, type CampaignDetail } from './handlers';
+import { stubNavigator } from '../../../test/navigator';
 
 let previousZone: string | undefined;
 beforeEach(() => {
@@ -96,13 +97,13 @@ describe('campaign page', () => {
   it('shares through the device when it can, else copies the link', async () => {
     await openCampaign();
     const writeText = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { clipboard: { writeText }, share: undefined }));
+    stubNavigator({ clipboard: { writeText }, share: undefined });
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/campaign/c1`);
 
     const share = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    stubNavigator({ share });
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Blood donation drive', url: `${window.location.origin}/campaign/c1` }));
   });

@@ -16,6 +16,7 @@ import { OfferHelpMutation } from '../offer-help.graphql';
 import { ReportRequestMutation } from '../report-request.graphql';
 import { RequestHelpersQuery } from '../request-helpers.graphql';
 import { makeBloodRequest, makeHelper, makeOwnRequest, requestsHandlers } from './handlers';
+import { stubNavigator } from '../../../test/navigator';
 
 async function openRequest(id = 'r1') {
   const view = renderApp(`/request/${id}`);
@@ -239,7 +240,7 @@ describe('a request seen by someone else', () => {
   it('shares through the device when it can', async () => {
     signIn(completeDonor());
     const share = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    stubNavigator({ share });
     await openRequest();
     await userEvent.click(button('Share'));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
@@ -253,7 +254,7 @@ describe('a request seen by someone else', () => {
     signIn(completeDonor());
     server.use(...requestsHandlers([makeBloodRequest({ component: 'PLATELETS', units: 1, hospitalName: null, urgency: 'WITHIN_3_DAYS' })]));
     const share = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    stubNavigator({ share });
     await openRequest();
     expect(screen.getByText('1 unit of O+ platelets (apheresis) needed')).toBeInTheDocument();
     expect(screen.getByText('Platelets (apheresis, one donor at the machine 1 to 2 hours)')).toBeInTheDocument();
@@ -291,7 +292,7 @@ describe('a request seen by someone else', () => {
   it('copies the link where the device cannot share', async () => {
     signIn(completeDonor());
     const writeText = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share: undefined, clipboard: { writeText } }));
+    stubNavigator({ share: undefined, clipboard: { writeText } });
     await openRequest();
     await userEvent.click(button('Share'));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
