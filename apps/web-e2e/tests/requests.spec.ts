@@ -112,7 +112,7 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   await expect(donorBell).toHaveAccessibleName('Notifications, 1 unread');
   // And home's "Open requests near you" lists it, live, with how far it is and the date.
   const nearMe = donor.getByRole('region', { name: 'Open requests near you' });
-  const listed = nearMe.getByRole('link', { name: `View request for ${applicant}` });
+  const listed = nearMe.getByRole('link', { name: `${applicant} needs 2 units of O+ red cells` });
   await expect(listed).toBeVisible();
   await expect(nearMe.getByRole('listitem').filter({ has: listed })).toContainText(/about \d+ km away · needed by \d\d\/\d\d\/\d{4}/);
   await expect(nearMe.getByRole('listitem').filter({ has: listed })).toContainText('Needed today');

@@ -16,7 +16,7 @@ const home = {
     requiredBy: 'needed by {{date}}',
     urgentToday: 'Needed today',
     helped: 'You offered help',
-    view: 'View request for {{applicant}}',
+    needs: '{{applicant}} needs {{need}}',
     empty: {
       NO_BLOOD_GROUP: 'Add your blood group to see the requests you could answer.',
       NO_PINCODE: 'Add your pincode to see the requests near you.',

@@ -19,7 +19,7 @@ const home: Texts<typeof english> = {
     requiredBy: '{{date}} तक चाहिए',
     urgentToday: 'आज ही चाहिए',
     helped: 'आपने मदद की पेशकश की है',
-    view: '{{applicant}} का अनुरोध देखें',
+    needs: '{{applicant}} को {{need}} चाहिए',
     empty: {
       NO_BLOOD_GROUP: 'जिन अनुरोधों में आप मदद कर सकते हैं, उन्हें देखने के लिए अपना ब्लड ग्रुप जोड़ें।',
       NO_PINCODE: 'अपने आस-पास के अनुरोध देखने के लिए अपना पिनकोड जोड़ें।',

@@ -79,13 +79,12 @@ function NearMeList() {
                 <Box minW="0" flex="1 1 14rem">
                   <Heading as="h3" size="md" mb="1" overflowWrap="anywhere">
                     <LinkOverlay asChild>
-                      <RouterLink to={`/request/${request.id}`} aria-label={t('nearMe.view', { applicant: request.applicant })}>
-                        {needText(t, request)}
-                      </RouterLink>
+                      {/* The visible text is the link's whole name: who needs what. */}
+                      <RouterLink to={`/request/${request.id}`}>{t('nearMe.needs', { applicant: request.applicant, need: needText(t, request) })}</RouterLink>
                     </LinkOverlay>
                   </Heading>
                   <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                    {[request.applicant, request.hospitalName, request.address.district].filter(Boolean).join(' · ')}
+                    {[request.hospitalName, request.address.district].filter(Boolean).join(' · ')}
                   </Text>
                   <Text fontSize="sm">
                     {where} · {t('nearMe.requiredBy', { date: formatDate(request.date) })}
