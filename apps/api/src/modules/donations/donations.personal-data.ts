@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { JobsService } from '../../common/jobs/jobs.service';
+import { PersonalData, type PersonalDataOwner, type PersonalDataSections } from '../../common/personal-data/personal-data';
+import { DONATION_REMINDER_QUEUE } from './donations.service';
+
+/** The donor's record of donations, and their waiting reminder (which names them). */
+@PersonalData()
+@Injectable()
+export class DonationsPersonalData implements PersonalDataOwner {
+  constructor(private readonly jobs: JobsService) {}
+
+  async export(userId: string, manager: EntityManager): Promise<PersonalDataSections> {
+    const donations = (await manager.query(
+      `SELECT "donated_on"::text AS "donatedOn", "component", "place", "venue", "kind", "request_id" AS "requestId", "campaign_id" AS "campaignId", "created_at" AS "createdAt"
+         FROM "donations" WHERE "user_id" = $1 ORDER BY "donated_on", "created_at"`,
+      [userId],
+    )) as Record<string, unknown>[];
+    return { donations };
+  }
+
+  async erase(userId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM "donations" WHERE "user_id" = $1`, [userId]);
+    await this.jobs.cancelWaitingInTransaction(manager, DONATION_REMINDER_QUEUE, userId);
+  }
+}
