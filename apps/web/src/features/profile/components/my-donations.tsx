@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, Flex, Heading, Link, List, SimpleGrid, Spinn
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DONATION_COMPONENTS, DONATION_PLACE_MAX_LENGTH, DONATION_VENUES, todayInIndia, type DonationComponent, type DonationVenue } from '@redhope/domain';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -113,7 +114,7 @@ function DonationList({ record }: { record: DonationRecordFieldsFragment }) {
                     {donation.place}
                     {donation.venue ? ` (${t(`donations.venues.${donation.venue}`)})` : ''}
                   </Text>
-                  <Badge alignSelf="flex-start" colorPalette={donation.kind === 'REQUEST' ? 'red' : 'gray'}>
+                  <Badge recipe={badgeRecipe} alignSelf="flex-start" colorPalette={donation.kind === 'REQUEST' ? 'red' : 'gray'}>
                     {t(KIND_LABELS[donation.kind.toLowerCase() as keyof typeof KIND_LABELS])}
                   </Badge>
                 </Stack>

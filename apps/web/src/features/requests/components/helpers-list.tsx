@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { RequestHelpersQuery } from '../../../gql/graphql';
@@ -46,7 +47,7 @@ export function HelpersList({ helpers, applicant }: HelpersListProps) {
                     <Text fontWeight="semibold">
                       {userName}
                       {donorConfirmed && (
-                        <Badge ms="2" colorPalette="red" variant="subtle">
+                        <Badge recipe={badgeRecipe} ms="2" colorPalette="red" variant="subtle">
                           {t('detail.donatedBadge')}
                         </Badge>
                       )}
