@@ -209,5 +209,6 @@ describe('donations: who donated, the record, reminders', () => {
     await request(t.url).post('/api/v1/user/delete-account').set('cookie', donor.cookie).send({ password: PASSWORD }).expect(200);
     expect(await db.query(`SELECT 1 FROM "donations" WHERE "user_id" = $1`, [donor.id])).toEqual([]);
     expect(await waitingReminder(donor.id)).toBeNull();
+    expect(await db.query(`SELECT 1 FROM "pgboss"."job" WHERE "name" = $1 AND "singleton_key" = $2`, [DONATION_REMINDER_QUEUE, donor.id])).toEqual([]);
   });
 });
