@@ -4,9 +4,12 @@ import { MESSAGES, addDays, todayInIndia } from '@redhope/domain';
 import { randomUUID } from 'node:crypto';
 import { PHONE, screenshotAt } from './support/journey';
 
-/** Registers and logs in through the API from the page, with a donor's blood group and contact; then reloads. */
+/**
+ * Registers and logs in through the API from the page, with a donor's blood group and contact;
+ * then reloads. From a public page other than home: home's own journeys cover home.
+ */
 async function signUpDonor(page: Page, userName: string, pincode: string): Promise<void> {
-  await page.goto('/');
+  await page.goto('/privacy');
   const statuses = await page.evaluate(
     async ({ userName, email, pincode }) => {
       const send = (method: string, path: string, data: unknown) =>
