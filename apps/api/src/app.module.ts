@@ -24,6 +24,7 @@ import { AuthCookies, AuthModule } from './modules/auth';
 import { CalendarModule } from './modules/calendar';
 import { CampaignsModule } from './modules/campaigns';
 import { ModerationModule } from './modules/moderation';
+import { DonationsModule } from './modules/donations';
 import { NotificationsModule } from './modules/notifications';
 import { PushModule } from './modules/push';
 import { PincodesModule } from './modules/pincodes';
@@ -68,6 +69,7 @@ export class AppModule {
         UploadsModule,
         CampaignsModule,
         CalendarModule,
+        DonationsModule,
         ProfileModule,
         ShareModule,
         ModerationModule,

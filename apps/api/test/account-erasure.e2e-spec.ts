@@ -124,6 +124,13 @@ describe('account deletion, table by table', () => {
     await request(t.url).post(`/api/v1/request/request-report/${ashaRequest}`).set('cookie', bala.cookie).expect(200);
     // Bala thanks his helpers: Asha gets a "fulfilled" notification about his request.
     await request(t.url).get(`/api/v1/request/fulfill-request/${balaRequest}`).set('cookie', bala.cookie).expect(200);
+    // Then he says she donated: it goes into her record of donations.
+    await request(t.url)
+      .post('/graphql')
+      .set('cookie', bala.cookie)
+      .send({ query: 'mutation($id: ID!, $donors: [ID!]!) { confirmDonors(requestId: $id, donorHelperIds: $donors) { id } }', variables: { id: balaRequest, donors: [asha.id] } })
+      .expect(200);
+    await eventually(async () => ((await db.query(`SELECT 1 FROM "donations" WHERE "user_id" = $1`, [asha.id])).length > 0 ? true : undefined), 20_000, 'her donation');
     // Campaigns both ways, each reported by the other.
     const ashaCampaign = await createCampaign(t.url, asha, { contactNo: '+919812312311' });
     const balaCampaign = await createCampaign(t.url, bala, { contactNo: '+919000000011' });

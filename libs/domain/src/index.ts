@@ -12,6 +12,7 @@ export * from './messages';
 export * from './geo';
 export * from './images';
 export * from './eligibility';
+export * from './donations';
 export * from './notifications';
 export * from './push-payload';
 export * from './requests';

@@ -53,16 +53,34 @@ export interface CampReminderParams {
   campTime: string;
 }
 
+/** To a helper the owner named as a donor: thanks, by the patient's first name only. */
+export interface DonationHelpedParams {
+  patientFirstName: string;
+  /** yyyy-mm-dd, the day of the donation (India). */
+  donatedOn: string;
+}
+
+/** To an available donor on the day they may give again. */
+export interface DonationReminderParams {
+  /** yyyy-mm-dd */
+  eligibleOn: string;
+}
+
 export interface NotificationParamsByKind {
   'request-alert': RequestAlertParams;
   'help-offered': HelpOfferedParams;
   'request-fulfilled': RequestFulfilledParams;
   'camp-reminder': CampReminderParams;
+  'donation-helped': DonationHelpedParams;
+  'donation-reminder': DonationReminderParams;
 }
 
 export type NotificationKind = keyof NotificationParamsByKind;
 
-export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['request-alert', 'help-offered', 'request-fulfilled', 'camp-reminder'];
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['request-alert', 'help-offered', 'request-fulfilled', 'camp-reminder', 'donation-helped', 'donation-reminder'];
+
+/** The donor's own record (the profile's My donations tab). */
+export const MY_DONATIONS_PATH = '/profile/donations';
 
 const displayDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
@@ -113,6 +131,16 @@ export const NOTIFICATION_TEMPLATES: { [K in NotificationKind]: (params: Notific
     title: 'Blood donation camp tomorrow',
     body: `${p.campTitle} is tomorrow, ${displayDate(p.campDate)} at ${p.campTime}, in ${p.district}. Thank you for coming to give blood!`,
     actions: [{ name: 'View camp', navigate: campaignPath(p.campaignId) }],
+  }),
+  'donation-helped': (p) => ({
+    title: 'Your donation helped',
+    body: `Your donation on ${displayDate(p.donatedOn)} helped ${p.patientFirstName}. Thank you for giving blood!`,
+    actions: [{ name: 'My donations', navigate: MY_DONATIONS_PATH }],
+  }),
+  'donation-reminder': (p) => ({
+    title: 'You can donate again',
+    body: `From ${displayDate(p.eligibleOn)} you may give blood again. Thank you for staying available.`,
+    actions: [{ name: 'My donations', navigate: MY_DONATIONS_PATH }],
   }),
 };
 

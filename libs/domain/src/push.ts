@@ -1,5 +1,5 @@
 import type { RequestComponent } from './components';
-import type { CampReminderParams, HelpOfferedParams, RequestAlertParams, RequestFulfilledParams } from './notifications';
+import type { CampReminderParams, DonationHelpedParams, DonationReminderParams, HelpOfferedParams, RequestAlertParams, RequestFulfilledParams } from './notifications';
 
 /**
  * Web Push texts: what a device shows for a notification, in the recipient's language. The
@@ -32,6 +32,8 @@ export interface PushParamsByKind {
   'request-fulfilled': RequestFulfilledParams;
   'request-closed': RequestClosedParams;
   'camp-reminder': CampReminderParams;
+  'donation-helped': DonationHelpedParams;
+  'donation-reminder': DonationReminderParams;
 }
 
 export type PushKind = keyof PushParamsByKind;
@@ -52,6 +54,8 @@ interface PushCatalogue {
   requestFulfilled: { title: string; body: string };
   requestClosed: { title: string; fulfilled: string; cancelled: string };
   campReminder: { title: string; body: string };
+  donationHelped: { title: string; body: string };
+  donationReminder: { title: string; body: string };
 }
 
 export const PUSH_TEXTS: Readonly<Record<UserLanguage, PushCatalogue>> = {
@@ -95,6 +99,14 @@ export const PUSH_TEXTS: Readonly<Record<UserLanguage, PushCatalogue>> = {
       title: 'Blood donation camp tomorrow',
       body: '{{title}} is tomorrow, {{date}} at {{time}}, in {{district}}. Thank you for coming to give blood!',
     },
+    donationHelped: {
+      title: 'Your donation helped',
+      body: 'Your donation on {{date}} helped {{patient}}. Thank you for giving blood!',
+    },
+    donationReminder: {
+      title: 'You can donate again',
+      body: 'From {{date}} you may give blood again. Thank you for staying available.',
+    },
   },
   hi: {
     need: {
@@ -135,6 +147,14 @@ export const PUSH_TEXTS: Readonly<Record<UserLanguage, PushCatalogue>> = {
     campReminder: {
       title: 'कल रक्तदान शिविर है',
       body: '{{title}} कल, {{date}} को {{time}} बजे, {{district}} में है। रक्तदान के लिए आने का धन्यवाद!',
+    },
+    donationHelped: {
+      title: 'आपके रक्तदान से मदद मिली',
+      body: '{{date}} को आपके रक्तदान से {{patient}} की मदद हुई। रक्तदान के लिए धन्यवाद!',
+    },
+    donationReminder: {
+      title: 'आप फिर से रक्तदान कर सकते हैं',
+      body: '{{date}} से आप फिर से रक्तदान कर सकते हैं। उपलब्ध रहने के लिए धन्यवाद।',
     },
   },
 };
@@ -188,6 +208,14 @@ export function renderPush<K extends PushKind>(kind: K, params: PushParamsByKind
     case 'camp-reminder': {
       const p = params as CampReminderParams;
       return { title: texts.campReminder.title, body: fill(texts.campReminder.body, { title: p.campTitle, date: displayDate(p.campDate), time: p.campTime, district: p.district }) };
+    }
+    case 'donation-helped': {
+      const p = params as DonationHelpedParams;
+      return { title: texts.donationHelped.title, body: fill(texts.donationHelped.body, { patient: p.patientFirstName, date: displayDate(p.donatedOn) }) };
+    }
+    case 'donation-reminder': {
+      const p = params as DonationReminderParams;
+      return { title: texts.donationReminder.title, body: fill(texts.donationReminder.body, { date: displayDate(p.eligibleOn) }) };
     }
     default:
       throw new Error('Unknown push kind');

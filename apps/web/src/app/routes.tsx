@@ -72,6 +72,10 @@ export const routes: RouteObject[] = [
                     },
                   },
                   {
+                    path: 'donations',
+                    lazy: async () => ({ Component: (await import('./routes/profile/profile-donations')).ProfileDonationsPage }),
+                  },
+                  {
                     path: 'contributions',
                     lazy: async () => ({
                       Component: (await import('./routes/profile/profile-contributions')).ProfileContributionsPage,

@@ -18,6 +18,10 @@ export interface ConfirmDialogProps {
    * busy until that settles, then closes; otherwise it closes at once.
    */
   onConfirm: () => void | Promise<unknown>;
+  /** More of the dialog's body, under the description (choices that go with the action). */
+  children?: ReactNode;
+  /** Called when the dialog opens (to reset the choices in `children`). */
+  onOpen?: () => void;
 }
 
 /**
@@ -25,7 +29,7 @@ export interface ConfirmDialogProps {
  * button close it, focus returns to the trigger). Its recipe comes with it, not in the first
  * page's system.
  */
-export function ConfirmDialog({ trigger, triggerProps, title, description, confirmLabel, cancelLabel, confirmingLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, triggerProps, title, description, confirmLabel, cancelLabel, confirmingLabel, onConfirm, children, onOpen }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = () => {
@@ -44,7 +48,11 @@ export function ConfirmDialog({ trigger, triggerProps, title, description, confi
       placement="center"
       open={open}
       // While the confirmed action runs, the dialog stays until it settles (no Escape, no outside click).
-      onOpenChange={(details) => busy || setOpen(details.open)}
+      onOpenChange={(details) => {
+        if (busy) return;
+        if (details.open) onOpen?.();
+        setOpen(details.open);
+      }}
     >
       <Dialog.Trigger asChild>
         <Button {...triggerProps}>{trigger}</Button>
@@ -58,6 +66,7 @@ export function ConfirmDialog({ trigger, triggerProps, title, description, confi
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>{description}</Dialog.Description>
+              {children}
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

@@ -42,14 +42,18 @@ type Documents = {
     "\n  mutation UnbanUser($input: ModerateUserInput!) {\n    unbanUser(input: $input) {\n      id\n    }\n  }\n": typeof types.UnbanUserDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      campaignId\n      campTitle\n      campDate\n      campTime\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      campaignId\n      campTitle\n      campDate\n      campTime\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n      patientFirstName\n      donatedOn\n      eligibleOn\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotifications {\n    notifications(first: 1) {\n      unreadCount\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
+    "\n  mutation AddDonation($input: AddDonationInput!) {\n    addDonation(input: $input) {\n      ...DonationRecordFields\n    }\n  }\n": typeof types.AddDonationDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    emailAlerts\n    alertRadiusKm\n  }\n": typeof types.DonorFieldsFragmentDoc,
     "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
+    "\n  fragment DonationRecordFields on MyDonations {\n    donations {\n      id\n      donatedOn\n      component\n      place\n      venue\n      kind\n    }\n    total\n    lastYear\n    nextEligibleDate\n    nextEligibleByComponent {\n      platelets\n    }\n    available\n  }\n": typeof types.DonationRecordFieldsFragmentDoc,
+    "\n  query MyDonations {\n    myDonations {\n      ...DonationRecordFields\n    }\n  }\n": typeof types.MyDonationsDocument,
     "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n": typeof types.ProfileEditDocument,
+    "\n  mutation RemoveDonation($id: ID!) {\n    removeDonation(id: $id) {\n      ...DonationRecordFields\n    }\n  }\n": typeof types.RemoveDonationDocument,
     "\n  mutation UpdateAlertPreferences($input: UpdateAlertPreferencesInput!) {\n    updateAlertPreferences(input: $input) {\n      ...DonorFields\n    }\n  }\n": typeof types.UpdateAlertPreferencesDocument,
     "\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateBloodGroupDocument,
     "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateContactDocument,
@@ -58,13 +62,14 @@ type Documents = {
     "\n  fragment BloodRequestFields on BloodRequest {\n    id\n    applicant\n    email\n    phoneNo\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    bloodGroup\n    component\n    units\n    hospitalName\n    urgency\n    reason\n    date\n    isActive\n    isFulfilled\n    closedAt\n    reachedTo\n    approvedBy\n    createdAt\n    contactVisible\n    viewerIsOwner\n    viewerHasHelped\n    viewerHasReported\n    underReview\n    heldReason\n    requestedBy {\n      id\n      userName\n      avatar\n    }\n  }\n": typeof types.BloodRequestFieldsFragmentDoc,
     "\n  query BloodRequest($id: ID!) {\n    bloodRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.BloodRequestDocument,
     "\n  mutation CancelRequest($id: ID!) {\n    cancelRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.CancelRequestDocument,
+    "\n  mutation ConfirmDonors($requestId: ID!, $donorHelperIds: [ID!]!) {\n    confirmDonors(requestId: $requestId, donorHelperIds: $donorHelperIds) {\n      id\n    }\n  }\n": typeof types.ConfirmDonorsDocument,
     "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!, $idempotencyKey: String) {\n    createBloodRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.CreateBloodRequestDocument,
-    "\n  mutation FulfillRequest($id: ID!) {\n    fulfillRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.FulfillRequestDocument,
+    "\n  mutation FulfillRequest($id: ID!, $donorHelperIds: [ID!]) {\n    fulfillRequest(id: $id, donorHelperIds: $donorHelperIds) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.FulfillRequestDocument,
     "\n  query MyRequests {\n    myRequests {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.MyRequestsDocument,
     "\n  mutation OfferHelp($requestId: ID!, $idempotencyKey: String) {\n    offerHelp(requestId: $requestId, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.OfferHelpDocument,
     "\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n": typeof types.ReportRequestDocument,
     "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": typeof types.RequestCountsDocument,
-    "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": typeof types.RequestHelpersDocument,
+    "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      helperId\n      donorConfirmed\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": typeof types.RequestHelpersDocument,
     "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n": typeof types.PincodePlaceFragmentDoc,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
     "\n  mutation RegisterPushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    registerPushSubscription(input: { endpoint: $endpoint, keys: { p256dh: $p256dh, auth: $auth } })\n  }\n": typeof types.RegisterPushSubscriptionDocument,
@@ -99,14 +104,18 @@ const documents: Documents = {
     "\n  mutation UnbanUser($input: ModerateUserInput!) {\n    unbanUser(input: $input) {\n      id\n    }\n  }\n": types.UnbanUserDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      campaignId\n      campTitle\n      campDate\n      campTime\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      campaignId\n      campTitle\n      campDate\n      campTime\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n      patientFirstName\n      donatedOn\n      eligibleOn\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      unreadCount\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotifications {\n    notifications(first: 1) {\n      unreadCount\n    }\n  }\n": types.UnreadNotificationsDocument,
+    "\n  mutation AddDonation($input: AddDonationInput!) {\n    addDonation(input: $input) {\n      ...DonationRecordFields\n    }\n  }\n": types.AddDonationDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    emailAlerts\n    alertRadiusKm\n  }\n": types.DonorFieldsFragmentDoc,
     "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
+    "\n  fragment DonationRecordFields on MyDonations {\n    donations {\n      id\n      donatedOn\n      component\n      place\n      venue\n      kind\n    }\n    total\n    lastYear\n    nextEligibleDate\n    nextEligibleByComponent {\n      platelets\n    }\n    available\n  }\n": types.DonationRecordFieldsFragmentDoc,
+    "\n  query MyDonations {\n    myDonations {\n      ...DonationRecordFields\n    }\n  }\n": types.MyDonationsDocument,
     "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n": types.ProfileEditDocument,
+    "\n  mutation RemoveDonation($id: ID!) {\n    removeDonation(id: $id) {\n      ...DonationRecordFields\n    }\n  }\n": types.RemoveDonationDocument,
     "\n  mutation UpdateAlertPreferences($input: UpdateAlertPreferencesInput!) {\n    updateAlertPreferences(input: $input) {\n      ...DonorFields\n    }\n  }\n": types.UpdateAlertPreferencesDocument,
     "\n  mutation UpdateBloodGroup($input: UpdateBloodGroupInput!) {\n    updateBloodGroup(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateBloodGroupDocument,
     "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateContactDocument,
@@ -115,13 +124,14 @@ const documents: Documents = {
     "\n  fragment BloodRequestFields on BloodRequest {\n    id\n    applicant\n    email\n    phoneNo\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    bloodGroup\n    component\n    units\n    hospitalName\n    urgency\n    reason\n    date\n    isActive\n    isFulfilled\n    closedAt\n    reachedTo\n    approvedBy\n    createdAt\n    contactVisible\n    viewerIsOwner\n    viewerHasHelped\n    viewerHasReported\n    underReview\n    heldReason\n    requestedBy {\n      id\n      userName\n      avatar\n    }\n  }\n": types.BloodRequestFieldsFragmentDoc,
     "\n  query BloodRequest($id: ID!) {\n    bloodRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": types.BloodRequestDocument,
     "\n  mutation CancelRequest($id: ID!) {\n    cancelRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": types.CancelRequestDocument,
+    "\n  mutation ConfirmDonors($requestId: ID!, $donorHelperIds: [ID!]!) {\n    confirmDonors(requestId: $requestId, donorHelperIds: $donorHelperIds) {\n      id\n    }\n  }\n": types.ConfirmDonorsDocument,
     "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!, $idempotencyKey: String) {\n    createBloodRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n": types.CreateBloodRequestDocument,
-    "\n  mutation FulfillRequest($id: ID!) {\n    fulfillRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": types.FulfillRequestDocument,
+    "\n  mutation FulfillRequest($id: ID!, $donorHelperIds: [ID!]) {\n    fulfillRequest(id: $id, donorHelperIds: $donorHelperIds) {\n      ...BloodRequestFields\n    }\n  }\n": types.FulfillRequestDocument,
     "\n  query MyRequests {\n    myRequests {\n      ...BloodRequestFields\n    }\n  }\n": types.MyRequestsDocument,
     "\n  mutation OfferHelp($requestId: ID!, $idempotencyKey: String) {\n    offerHelp(requestId: $requestId, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n": types.OfferHelpDocument,
     "\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n": types.ReportRequestDocument,
     "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": types.RequestCountsDocument,
-    "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": types.RequestHelpersDocument,
+    "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      helperId\n      donorConfirmed\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": types.RequestHelpersDocument,
     "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n": types.PincodePlaceFragmentDoc,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
     "\n  mutation RegisterPushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    registerPushSubscription(input: { endpoint: $endpoint, keys: { p256dh: $p256dh, auth: $auth } })\n  }\n": types.RegisterPushSubscriptionDocument,
@@ -257,7 +267,7 @@ export function graphql(source: "\n  subscription NotificationAdded {\n    notif
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      campaignId\n      campTitle\n      campDate\n      campTime\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      campaignId\n      campTitle\n      campDate\n      campTime\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      campaignId\n      campTitle\n      campDate\n      campTime\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n      patientFirstName\n      donatedOn\n      eligibleOn\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      campaignId\n      campTitle\n      campDate\n      campTime\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n      patientFirstName\n      donatedOn\n      eligibleOn\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -266,6 +276,10 @@ export function graphql(source: "\n  query Notifications($first: Int, $after: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnreadNotifications {\n    notifications(first: 1) {\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    notifications(first: 1) {\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDonation($input: AddDonationInput!) {\n    addDonation(input: $input) {\n      ...DonationRecordFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddDonation($input: AddDonationInput!) {\n    addDonation(input: $input) {\n      ...DonationRecordFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -285,7 +299,19 @@ export function graphql(source: "\n  query MyData {\n    myData\n  }\n"): (typeo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DonationRecordFields on MyDonations {\n    donations {\n      id\n      donatedOn\n      component\n      place\n      venue\n      kind\n    }\n    total\n    lastYear\n    nextEligibleDate\n    nextEligibleByComponent {\n      platelets\n    }\n    available\n  }\n"): (typeof documents)["\n  fragment DonationRecordFields on MyDonations {\n    donations {\n      id\n      donatedOn\n      component\n      place\n      venue\n      kind\n    }\n    total\n    lastYear\n    nextEligibleDate\n    nextEligibleByComponent {\n      platelets\n    }\n    available\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDonations {\n    myDonations {\n      ...DonationRecordFields\n    }\n  }\n"): (typeof documents)["\n  query MyDonations {\n    myDonations {\n      ...DonationRecordFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n"): (typeof documents)["\n  query ProfileEdit {\n    me {\n      ...DonorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDonation($id: ID!) {\n    removeDonation(id: $id) {\n      ...DonationRecordFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDonation($id: ID!) {\n    removeDonation(id: $id) {\n      ...DonationRecordFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -321,11 +347,15 @@ export function graphql(source: "\n  mutation CancelRequest($id: ID!) {\n    can
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ConfirmDonors($requestId: ID!, $donorHelperIds: [ID!]!) {\n    confirmDonors(requestId: $requestId, donorHelperIds: $donorHelperIds) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmDonors($requestId: ID!, $donorHelperIds: [ID!]!) {\n    confirmDonors(requestId: $requestId, donorHelperIds: $donorHelperIds) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!, $idempotencyKey: String) {\n    createBloodRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!, $idempotencyKey: String) {\n    createBloodRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FulfillRequest($id: ID!) {\n    fulfillRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation FulfillRequest($id: ID!) {\n    fulfillRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation FulfillRequest($id: ID!, $donorHelperIds: [ID!]) {\n    fulfillRequest(id: $id, donorHelperIds: $donorHelperIds) {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation FulfillRequest($id: ID!, $donorHelperIds: [ID!]) {\n    fulfillRequest(id: $id, donorHelperIds: $donorHelperIds) {\n      ...BloodRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,7 +375,7 @@ export function graphql(source: "\n  subscription RequestCounts($requestId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      helperId\n      donorConfirmed\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      helperId\n      donorConfirmed\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import {
   ACCOUNT_MESSAGES,
+  DONATION_MESSAGES,
   INPUT_MESSAGES,
   CAMPAIGN_FIELD_MESSAGES,
   ERROR_MESSAGE_KEYS,
@@ -71,6 +72,7 @@ const KEYS_BY_SERVER_TEXT: ReadonlyMap<string, TranslationKey> = new Map<string,
   ]),
   ...Object.entries(INPUT_MESSAGES).map(([key, text]): [string, TranslationKey] => [text, `inputMessages.${key as keyof typeof INPUT_MESSAGES}`]),
   ...Object.entries(ACCOUNT_MESSAGES).map(([key, text]): [string, TranslationKey] => [text, `accountMessages.${key as keyof typeof ACCOUNT_MESSAGES}`]),
+  ...Object.entries(DONATION_MESSAGES).map(([key, text]): [string, TranslationKey] => [text, `donationMessages.${key as keyof typeof DONATION_MESSAGES}`]),
 ]);
 
 /** The common key of a text the server sent, when it is one of the product's messages. */

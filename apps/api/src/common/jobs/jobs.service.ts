@@ -164,7 +164,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
    * transaction commits, so work recorded together with them (a notification and its e-mail) is
    * never half done, whatever crashes in between.
    */
-  async sendInTransaction<T extends object>(manager: EntityManager, name: string, jobs: { data: T; singletonKey?: string }[]): Promise<void> {
+  async sendInTransaction<T extends object>(manager: EntityManager, name: string, jobs: { data: T; singletonKey?: string; startAfter?: Date }[]): Promise<void> {
     if (jobs.length === 0) return;
     await this.ready();
     if (!this.queues.has(name)) throw new Error(`No queue named ${name}`);
@@ -178,7 +178,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     };
     await this.boss.insert(
       name,
-      jobs.map((job) => ({ data: job.data, ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}) })),
+      jobs.map((job) => ({ data: job.data, ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}), ...(job.startAfter ? { startAfter: job.startAfter } : {}) })),
       { db },
     );
   }
@@ -202,6 +202,17 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       rows.map((row) => row.id),
     );
     return rows.length;
+  }
+
+  /**
+   * Deletes the jobs of a queue with this singleton key that wait to run (not yet started, or
+   * waiting for a retry), inside the caller's transaction: a rescheduled or cancelled job. Locked
+   * first, so a worker fetching one meanwhile either has it already or never gets it.
+   */
+  async cancelWaitingInTransaction(manager: EntityManager, name: string, singletonKey: string): Promise<void> {
+    const condition = `"name" = $1 AND "singleton_key" = $2 AND "state" IN ('created', 'retry')`;
+    await manager.query(`SELECT "id" FROM "${JOBS_SCHEMA}"."job" WHERE ${condition} FOR UPDATE`, [name, singletonKey]);
+    await manager.query(`DELETE FROM "${JOBS_SCHEMA}"."job" WHERE ${condition}`, [name, singletonKey]);
   }
 
   /** The jobs of a queue and their states (for tests and diagnostics). */

@@ -17,6 +17,7 @@ import { PushSubscriptions1796700000000 } from './1796700000000-push-subscriptio
 import { AlertPreferences1796710000000 } from './1796710000000-alert-preferences';
 import { Moderation1796750000000 } from './1796750000000-moderation';
 import { CampaignRsvps1796785000000 } from './1796785000000-campaign-rsvps';
+import { Donations1796790000000 } from './1796790000000-donations';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationClass[] = [
   AlertPreferences1796710000000,
   Moderation1796750000000,
   CampaignRsvps1796785000000,
+  Donations1796790000000,
 ];

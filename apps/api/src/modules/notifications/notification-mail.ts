@@ -2,8 +2,11 @@ import type { NotificationKind } from '@redhope/domain';
 import type { MailMessage } from '../mail';
 import type { NotificationEntity } from './notification.entity';
 
-/** The kinds worth an e-mail: someone needs blood now, someone answered your request, or your camp is tomorrow. */
-export const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set(['request-alert', 'help-offered', 'camp-reminder']);
+/**
+ * The kinds worth an e-mail: someone needs blood now, someone answered your request, your camp is
+ * tomorrow, your donation helped, and you may give again.
+ */
+export const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set(['request-alert', 'help-offered', 'camp-reminder', 'donation-helped', 'donation-reminder']);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

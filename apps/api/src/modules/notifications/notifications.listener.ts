@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEventHandlers, OnDomainEvent } from '../../common/events/domain-events';
+import { firstNameOf } from '@redhope/domain';
 import { CampReminderDueEvent } from '../campaigns';
-import { HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent } from '../requests';
+import { DonorsConfirmedEvent, HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent, type RequestFacts } from '../requests';
 import { NotificationsService } from './notifications.service';
 
 /**
@@ -49,11 +50,14 @@ export class NotificationsListener {
     ]);
   }
 
+  /** The helpers named as donors are thanked for their donation; the others get the neutral "fulfilled". */
   @OnDomainEvent(RequestFulfilledEvent)
-  async thankHelpers({ request, helperIds }: RequestFulfilledEvent): Promise<void> {
+  async thankHelpers({ request, helperIds, donorIds = [], donatedOn }: RequestFulfilledEvent): Promise<void> {
+    const donors = new Set(donorIds);
+    if (donatedOn) await this.thankDonors(request, donorIds, donatedOn);
     await this.notifications.notify(
       'request-fulfilled',
-      helperIds.map((helperId) => ({
+      helperIds.filter((helperId) => !donatedOn || !donors.has(helperId)).map((helperId) => ({
         recipientId: helperId,
         dedupeKey: `request-fulfilled:${request.id}`,
         requestId: request.id,
@@ -73,5 +77,24 @@ export class NotificationsListener {
         params: { campaignId: campaign.id, campTitle: campaign.title, district: campaign.district, campDate: campaign.campDate, campTime: campaign.campTime },
       },
     ]);
+  }
+
+  @OnDomainEvent(DonorsConfirmedEvent)
+  async thankConfirmedDonors({ request, donorIds, donatedOn }: DonorsConfirmedEvent): Promise<void> {
+    await this.thankDonors(request, donorIds, donatedOn);
+  }
+
+  /** "Your donation helped", by the patient's first name only: one per donor and request. */
+  private async thankDonors(request: RequestFacts, donorIds: readonly string[], donatedOn: string): Promise<void> {
+    await this.notifications.notify(
+      'donation-helped',
+      donorIds.map((donorId) => ({
+        recipientId: donorId,
+        dedupeKey: `donation-helped:${request.id}`,
+        requestId: request.id,
+        aboutUserId: request.requestedBy,
+        params: { patientFirstName: firstNameOf(request.applicant), donatedOn },
+      })),
+    );
   }
 }

@@ -13,6 +13,7 @@ export interface UserDataExport {
   reports: { requests: Record<string, unknown>[]; campaigns: Record<string, unknown>[] };
   sessions: Record<string, unknown>[];
   pushSubscriptions: Record<string, unknown>[];
+  donations: Record<string, unknown>[];
 }
 
 /**
@@ -20,7 +21,7 @@ export interface UserDataExport {
  * Each is given by the module that owns the data (a PersonalDataOwner): the profile (users), the
  * user's requests, the requests they offered to help and their reports of requests (requests),
  * their campaigns, reports of campaigns and answers to camps (campaigns), notifications, and their sessions' dates
- * (auth), their devices' push subscriptions (push). A section a new owner adds goes after these.
+ * (auth), their devices' push subscriptions (push), their record of donations (donations). A section a new owner adds goes after these.
  */
 export const USER_DATA_EXPORT_LAYOUT = [
   'profile',
@@ -33,6 +34,7 @@ export const USER_DATA_EXPORT_LAYOUT = [
   'reports.campaigns',
   'sessions',
   'pushSubscriptions',
+  'donations',
 ] as const;
 
 /** Puts the owners' sections in the document, in the layout's order; a missing one is a programming error. */

@@ -64,7 +64,7 @@ export interface NewPushSubscription {
 const INVALID_SUBSCRIPTION = 'Invalid push subscription';
 
 /** The notification kinds a device can show (renderPush knows their text). */
-const PUSHED_KINDS: ReadonlySet<string> = new Set<NotificationKind>(['request-alert', 'help-offered', 'request-fulfilled', 'camp-reminder']);
+const PUSHED_KINDS: ReadonlySet<string> = new Set<NotificationKind>(['request-alert', 'help-offered', 'request-fulfilled', 'camp-reminder', 'donation-helped', 'donation-reminder']);
 
 /**
  * Web Push (RFC 8030 delivery, RFC 8291 encryption, RFC 8292 VAPID) to the devices users

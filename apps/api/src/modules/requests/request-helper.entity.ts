@@ -13,6 +13,10 @@ export class RequestHelperEntity {
   @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
   idempotencyKey!: string | null;
 
+  /** When the request's owner said this helper donated; null until then. */
+  @Column({ name: 'donor_confirmed_at', type: 'timestamptz', nullable: true })
+  donorConfirmedAt!: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 }

@@ -130,5 +130,5 @@ export function toRestHelper(entry: HelperEntry): RestHelperEntry {
 }
 
 export function toHelperModel(entry: HelperEntry): RequestHelper {
-  return { ...helperParts(entry.helper), offeredAt: entry.offeredAt };
+  return { ...helperParts(entry.helper), helperId: entry.helper.id, donorConfirmed: entry.donorConfirmedAt !== null, offeredAt: entry.offeredAt };
 }

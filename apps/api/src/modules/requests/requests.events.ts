@@ -56,12 +56,31 @@ export class HelpOfferedEvent {
   ) {}
 }
 
-/** The owner marked a request fulfilled; handlers thank its helpers. */
+/**
+ * The owner marked a request fulfilled; handlers thank its helpers. `donorIds`: the helpers the
+ * owner said donated (absent in events recorded before owners could say), on `donatedOn` (India).
+ */
 export class RequestFulfilledEvent {
   static readonly eventName = 'requests.fulfilled';
   constructor(
     readonly request: RequestFacts,
     readonly helperIds: string[],
+    readonly donorIds?: string[],
+    readonly donatedOn?: string,
+  ) {}
+}
+
+/**
+ * The owner of a fulfilled request said, after fulfilling it, that these helpers donated (on
+ * `donatedOn`, the day it was fulfilled, in India). Naming a donor again is harmless: handlers
+ * record one donation and one thank-you per donor and request.
+ */
+export class DonorsConfirmedEvent {
+  static readonly eventName = 'requests.donors-confirmed';
+  constructor(
+    readonly request: RequestFacts,
+    readonly donorIds: string[],
+    readonly donatedOn: string,
   ) {}
 }
 

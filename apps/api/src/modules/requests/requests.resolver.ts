@@ -3,7 +3,7 @@ import { CurrentAuth, CurrentAuthOrNull, type AuthContext } from '../../common/a
 import { PublicIdentified } from '../../common/auth/public.decorator';
 import { AppError } from '../../common/errors/app-error';
 import type { GraphqlContext } from '../../common/graphql/graphql-context';
-import { IdArg } from '../../common/validation/id';
+import { IdArg, IdListArg } from '../../common/validation/id';
 import { ReportReasonArg } from '../../common/validation/report.input';
 import { clientOf } from '../../common/http/client-info';
 import type { ReportReason } from '@redhope/domain';
@@ -49,9 +49,22 @@ export class RequestsResolver {
     return toRequestModel(ownView(await this.requests.create(auth.userId, input, idempotencyKey)));
   }
 
-  @Mutation(() => BloodRequest, { description: 'Owner only, while active.' })
-  async fulfillRequest(@IdArg('id') id: string, @CurrentAuth() auth: AuthContext): Promise<BloodRequest> {
-    return toRequestModel(ownView(await this.requests.fulfil(id, auth.userId)));
+  @Mutation(() => BloodRequest, { description: 'Owner only, while active. donorHelperIds: the helpers of this request who donated (optional).' })
+  async fulfillRequest(
+    @IdArg('id') id: string,
+    @IdListArg('donorHelperIds') donorHelperIds: string[] | undefined,
+    @CurrentAuth() auth: AuthContext,
+  ): Promise<BloodRequest> {
+    return toRequestModel(ownView(await this.requests.fulfil(id, auth.userId, donorHelperIds)));
+  }
+
+  @Mutation(() => BloodRequest, { description: 'Owner only, once fulfilled: names helpers of this request who donated (they are thanked, and it goes into their record).' })
+  async confirmDonors(
+    @IdArg('requestId') requestId: string,
+    @IdListArg('donorHelperIds', { required: true }) donorHelperIds: string[],
+    @CurrentAuth() auth: AuthContext,
+  ): Promise<BloodRequest> {
+    return toRequestModel(ownView(await this.requests.confirmDonors(requestId, auth.userId, donorHelperIds)));
   }
 
   @Mutation(() => BloodRequest, { description: 'Owner only, while active.' })

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DEFAULT_REQUEST_COMPONENT, DEFAULT_REQUEST_UNITS, MESSAGES, REPORTS_TO_HIDE, isUnderReview, moneyAskInAny, reportWeighs, todayInIndia, type ReportReason } from '@redhope/domain';
+import { DEFAULT_REQUEST_COMPONENT, DEFAULT_REQUEST_UNITS, DONATION_MESSAGES, MESSAGES, REPORTS_TO_HIDE, isUnderReview, moneyAskInAny, reportWeighs, todayInIndia, type ReportReason } from '@redhope/domain';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import DataLoader from 'dataloader';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
@@ -20,7 +20,7 @@ import type { CreateBloodRequestInput } from './dto/create-blood-request.input';
 import { RequestHelperEntity } from './request-helper.entity';
 import { reportTallies, type ModerationQueueEntry } from '../../common/reports/report-tallies';
 import { recountRequestReports } from './request-reports';
-import { HelpOfferedEvent, RequestCancelledEvent, RequestCreatedEvent, RequestFulfilledEvent, requestFacts } from './requests.events';
+import { DonorsConfirmedEvent, HelpOfferedEvent, RequestCancelledEvent, RequestCreatedEvent, RequestFulfilledEvent, requestFacts } from './requests.events';
 import { requestRateLimits } from './requests.rate-limits';
 
 /** Live counters of one request, fanned out to its open pages. */
@@ -45,6 +45,8 @@ export interface ViewedRequest {
 export interface HelperEntry {
   helper: UserEntity;
   offeredAt: Date;
+  /** When the owner said this helper donated; null until then. */
+  donorConfirmedAt: Date | null;
 }
 
 /**
@@ -203,8 +205,9 @@ export class RequestsService {
     return this.requests.find({ where: { requestedBy: ownerId }, order: { isActive: 'DESC', createdAt: 'DESC' }, take: 500 });
   }
 
-  fulfil(requestId: string, ownerId: string): Promise<BloodRequestEntity> {
-    return this.close(requestId, ownerId, true);
+  /** `donorIds`: the helpers who donated, when the owner says (each must be a helper of the request). */
+  fulfil(requestId: string, ownerId: string, donorIds: readonly string[] = []): Promise<BloodRequestEntity> {
+    return this.close(requestId, ownerId, true, donorIds);
   }
 
   cancel(requestId: string, ownerId: string): Promise<BloodRequestEntity> {
@@ -212,10 +215,50 @@ export class RequestsService {
   }
 
   /**
+   * The owner of a fulfilled request names helpers who donated, after fulfilling it: each gets
+   * their thanks and the donation in their record (on the day it was fulfilled, in India). Helpers
+   * named before stay named; naming one again changes nothing.
+   */
+  async confirmDonors(requestId: string, ownerId: string, donorIds: readonly string[]): Promise<BloodRequestEntity> {
+    const request = await this.load(requestId);
+    if (request.requestedBy !== ownerId) {
+      if (!this.isPublic(request)) throw new AppError('NOT_FOUND', 'Request not found');
+      throw new AppError('FORBIDDEN');
+    }
+    if (!request.isFulfilled) throw new AppError('CONFLICT', 'Only a fulfilled request can name its donors');
+    const donatedOn = todayInIndia(request.closedAt ?? new Date());
+    await this.dataSource.transaction(async (manager) => {
+      const named = await this.nameDonors(manager, requestId, donorIds);
+      if (named.length > 0) await this.events.record(manager, new DonorsConfirmedEvent(requestFacts(request), named, donatedOn));
+    });
+    return request;
+  }
+
+  /**
+   * Marks these helpers of the request as donors (in the caller's transaction) and returns those
+   * newly marked; VALIDATION_FAILED, before anything changes, when one is not a helper of it.
+   */
+  private async nameDonors(manager: EntityManager, requestId: string, donorIds: readonly string[]): Promise<string[]> {
+    const wanted = [...new Set(donorIds.map((id) => id.toLowerCase()))];
+    if (wanted.length === 0) return [];
+    const helpers = (await manager.query(`SELECT "helper_id" FROM "request_helpers" WHERE "request_id" = $1 AND "helper_id" = ANY($2::uuid[])`, [requestId, wanted])) as {
+      helper_id: string;
+    }[];
+    if (helpers.length !== wanted.length) {
+      throw new AppError('VALIDATION_FAILED', DONATION_MESSAGES.donorsNotHelpers, { donorHelperIds: DONATION_MESSAGES.donorsNotHelpers });
+    }
+    const [marked] = (await manager.query(
+      `UPDATE "request_helpers" SET "donor_confirmed_at" = now() WHERE "request_id" = $1 AND "helper_id" = ANY($2::uuid[]) AND "donor_confirmed_at" IS NULL RETURNING "helper_id"`,
+      [requestId, wanted],
+    )) as [{ helper_id: string }[], number];
+    return marked.map((row) => row.helper_id);
+  }
+
+  /**
    * Owner only, while active, once: one conditional UPDATE decides, so of any number of parallel
    * calls exactly one changes the state.
    */
-  private async close(requestId: string, ownerId: string, fulfilled: boolean): Promise<BloodRequestEntity> {
+  private async close(requestId: string, ownerId: string, fulfilled: boolean, donorIds: readonly string[] = []): Promise<BloodRequestEntity> {
     const closed = await this.dataSource.transaction(async (manager) => {
       const [rows] = (await manager.query(
         `UPDATE "blood_requests" SET "is_active" = false, "is_fulfilled" = $3, "closed_at" = now(), "updated_at" = now()
@@ -230,7 +273,9 @@ export class RequestsService {
         const helpers = (await manager.query(`SELECT "helper_id" FROM "request_helpers" WHERE "request_id" = $1`, [requestId])) as {
           helper_id: string;
         }[];
-        await this.events.record(manager, new RequestFulfilledEvent(requestFacts(request), helpers.map((row) => row.helper_id)));
+        // A donor who is not a helper fails the whole fulfilment: the request stays active.
+        const donors = await this.nameDonors(manager, requestId, donorIds);
+        await this.events.record(manager, new RequestFulfilledEvent(requestFacts(request), helpers.map((row) => row.helper_id), donors, todayInIndia()));
       }
       return true;
     });
@@ -466,7 +511,7 @@ export class RequestsService {
     const users = await this.users.findManyByIds(rows.map((row) => row.helperId));
     return rows.flatMap((row) => {
       const helper = users.get(row.helperId);
-      return helper ? [{ helper, offeredAt: row.createdAt }] : [];
+      return helper ? [{ helper, offeredAt: row.createdAt, donorConfirmedAt: row.donorConfirmedAt }] : [];
     });
   }
 

@@ -7,3 +7,4 @@ export { SignedInCache } from './signed-in-cache';
 export { UsersModule } from './users.module';
 export { donorCandidatesQuery, type DonorCandidate, type DonorCriteria } from './donor-candidates';
 export { UsersService, type ContactDetails, type DonorSettings, type NewUser, type ProfileChanges } from './users.service';
+export { DonorSettingsChangedEvent } from './users.events';

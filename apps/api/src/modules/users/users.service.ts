@@ -2,15 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import DataLoader from 'dataloader';
-import { DEFAULT_USER_LANGUAGE, PROFILE_FIELD_MESSAGES, isUserLanguage, todayInIndia, type UserLanguage } from '@redhope/domain';
+import { DEFAULT_USER_LANGUAGE, PROFILE_FIELD_MESSAGES, isApheresisDonation, isUserLanguage, todayInIndia, type DonationComponent, type UserLanguage } from '@redhope/domain';
 import { DataSource, In, QueryFailedError, Repository, type EntityManager } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
+import { DomainEventBus } from '../../common/events/domain-events';
 import { isId } from '../../common/validation/id';
 import { hydrate, PreparedStatement } from '../../database/prepared';
 import { donorCandidatesQuery, type DonorCandidate, type DonorCriteria } from './donor-candidates';
 import { SignedInCache } from './signed-in-cache';
 import { UserEntity } from './user.entity';
+import { DonorSettingsChangedEvent } from './users.events';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -76,6 +78,7 @@ export class UsersService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly dataSource: DataSource,
     private readonly signedIn: SignedInCache,
+    private readonly events: DomainEventBus,
   ) {
     this.byId = new PreparedStatement(dataSource, 'users.by-id', `SELECT * FROM "${users.metadata.tableName}" WHERE "id" = $1`);
   }
@@ -298,7 +301,42 @@ export class UsersService {
       throw new AppError('VALIDATION_FAILED', PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth, { lastDonationDate: PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth });
     }
     Object.assign(user, settings);
-    return this.saved(await this.users.save(withFlags(user)));
+    // The reminder of the day they may give again follows the settings (DonorSettingsChangedEvent).
+    return this.saved(
+      await this.dataSource.transaction(async (manager) => {
+        const saved = await manager.getRepository(UserEntity).save(withFlags(user));
+        await this.events.record(manager, new DonorSettingsChangedEvent(userId));
+        return saved;
+      }),
+    );
+  }
+
+  /**
+   * A confirmed donation moves the donor's last donation forward (never back), in the caller's
+   * transaction: whole blood the last-donation date, apheresis the last apheresis (at noon in
+   * India that day, as only the day is known). The donor may still correct them in the profile.
+   */
+  async noteDonation(manager: EntityManager, userId: string, component: DonationComponent, donatedOn: string): Promise<void> {
+    if (isApheresisDonation(component)) {
+      await manager.query(
+        `UPDATE "users" SET "last_apheresis_at" = GREATEST("last_apheresis_at", $2::timestamptz), "updated_at" = now() WHERE "id" = $1`,
+        [userId, `${donatedOn}T12:00:00+05:30`],
+      );
+    } else {
+      await manager.query(`UPDATE "users" SET "last_donation_date" = GREATEST("last_donation_date", $2::date), "updated_at" = now() WHERE "id" = $1`, [userId, donatedOn]);
+    }
+  }
+
+  /**
+   * A whole-blood donation removed from the record: when the last-donation date was that day, it
+   * becomes the latest whole-blood donation left (`latestLeft`, null: none). In the caller's transaction.
+   */
+  async forgetDonation(manager: EntityManager, userId: string, donatedOn: string, latestLeft: string | null): Promise<void> {
+    await manager.query(`UPDATE "users" SET "last_donation_date" = $3::date, "updated_at" = now() WHERE "id" = $1 AND "last_donation_date" = $2::date`, [
+      userId,
+      donatedOn,
+      latestLeft,
+    ]);
   }
 
   /** Every field given (the district and state already filled from the pincode when left empty). */

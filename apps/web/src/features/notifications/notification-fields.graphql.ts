@@ -29,6 +29,9 @@ export const NotificationFields = graphql(`
       helperName
       requestId
       requiredBy
+      patientFirstName
+      donatedOn
+      eligibleOn
     }
   }
 `);

@@ -67,6 +67,24 @@ export function notificationText(notification: NotificationFieldsFragment, t: TF
         actions: [{ name: t('campReminder.action'), navigate: target }],
       };
     }
+    case 'donation-helped': {
+      const { patientFirstName, donatedOn } = params;
+      if (!patientFirstName || !donatedOn || !target) return asSent;
+      return {
+        title: t('donationHelped.title'),
+        body: t('donationHelped.body', { patient: patientFirstName, date: formatDate(donatedOn) }),
+        actions: [{ name: t('donationHelped.action'), navigate: target, quiet: true }],
+      };
+    }
+    case 'donation-reminder': {
+      const { eligibleOn } = params;
+      if (!eligibleOn || !target) return asSent;
+      return {
+        title: t('donationReminder.title'),
+        body: t('donationReminder.body', { date: formatDate(eligibleOn) }),
+        actions: [{ name: t('donationReminder.action'), navigate: target }],
+      };
+    }
     default:
       return asSent;
   }

@@ -7,3 +7,4 @@ export { EmptyState, ProfileTabPanel, type ProfileTabPanelProps } from './compon
 
 /** The profile edit screen (SPEC route /profile-edit, 'Update your profile'), fetched on first visit. */
 export const loadProfileEditPage = () => withTexts(import('./pages/profile-edit-page'), 'profile');
+export { MyDonations } from './components/my-donations';

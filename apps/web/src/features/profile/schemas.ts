@@ -1,5 +1,9 @@
 import {
   ADDRESS_LINE_MAX_LENGTH,
+  DONATION_PLACE_MAX_LENGTH,
+  type DONATION_MESSAGES,
+  isDonationComponent,
+  isDonationVenue,
   ALERT_RADII_KM,
   DISTRICT_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -111,4 +115,20 @@ export const passwordSchema = z.object({
 /** Account deletion asks for the password again. */
 export const deleteAccountSchema = z.object({
   password: z.string().min(1, profileFieldKey('passwordRequired')),
+});
+
+const donationKey = (key: keyof typeof DONATION_MESSAGES) => `donationMessages.${key}` as const;
+
+/**
+ * My donations, a donation added by hand: a day not after today in India (the server also checks
+ * it is not before the donor's birth), what was given, the place, and a camp or a blood centre.
+ */
+export const addDonationSchema = z.object({
+  donatedOn: z
+    .string()
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) !== null, { error: donationKey('dateRequired'), abort: true })
+    .refine((value) => value <= todayInIndia(), donationKey('dateInFuture')),
+  component: z.string().refine((value) => isDonationComponent(value), donationKey('componentRequired')),
+  place: z.string().trim().min(1, donationKey('placeRequired')).max(DONATION_PLACE_MAX_LENGTH, donationKey('placeTooLong')),
+  venue: z.string().refine((value) => isDonationVenue(value), donationKey('venueRequired')),
 });

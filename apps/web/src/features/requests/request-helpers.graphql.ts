@@ -4,6 +4,8 @@ import { graphql } from '../../gql';
 export const RequestHelpersQuery = graphql(`
   query RequestHelpers($requestId: ID!) {
     requestHelpers(requestId: $requestId) {
+      helperId
+      donorConfirmed
       offeredAt
       helperDetails {
         userName

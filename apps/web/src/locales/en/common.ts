@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ASSISTANT_MESSAGES, INPUT_MESSAGES, CAMPAIGN_FIELD_MESSAGES, MESSAGES, PRODUCT_TAGLINE, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
+import { ACCOUNT_MESSAGES, ASSISTANT_MESSAGES, DONATION_MESSAGES, INPUT_MESSAGES, CAMPAIGN_FIELD_MESSAGES, MESSAGES, PRODUCT_TAGLINE, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
 
 /** The texts every page may show (navigation, menus, the product's messages and validation texts, the server's field texts). The product's messages come from libs/domain, spelt as the SPEC spells them. */
 const common = {
@@ -20,6 +20,8 @@ const common = {
   campaignFields: CAMPAIGN_FIELD_MESSAGES,
   // Account recovery and e-mail confirmation (libs/domain), the server's answers to the link calls.
   accountMessages: ACCOUNT_MESSAGES,
+  // The donation record's rules (libs/domain), the server's answers to adding a donation and naming donors.
+  donationMessages: DONATION_MESSAGES,
   // Input any form may have refused (control characters, invisible characters in a name).
   inputMessages: INPUT_MESSAGES,
   assistantRefusals: ASSISTANT_MESSAGES,
@@ -81,6 +83,7 @@ const common = {
     campaign: 'Campaign',
     myRequests: 'My requests',
     myContributions: 'My contributions',
+    myDonations: 'My donations',
     pageNotFound: 'Page not found',
     somethingWentWrong: 'Something went wrong',
   },

@@ -33,6 +33,16 @@ const notifications = {
     body: '{{title}} is tomorrow, {{date}} at {{time}}, in {{district}}. Thank you for coming to give blood!',
     action: 'View camp',
   },
+  donationHelped: {
+    title: 'Your donation helped',
+    body: 'Your donation on {{date}} helped {{patient}}. Thank you for giving blood!',
+    action: 'My donations',
+  },
+  donationReminder: {
+    title: 'You can donate again',
+    body: 'From {{date}} you may give blood again. Thank you for staying available.',
+    action: 'My donations',
+  },
 } as const;
 
 export default notifications;

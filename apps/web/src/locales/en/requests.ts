@@ -53,6 +53,15 @@ const requests = {
     underReviewNote: 'Several people reported this request, so others cannot see it while it is under review. It has not been deleted.',
     maskedContact: 'Contact details are shared with donors who offer help.',
     markFulfilled: 'Mark as fulfilled',
+    // Naming the helpers who donated (issue 26): when fulfilling, and later from this page.
+    whoDonated: 'Who donated? (optional)',
+    whoDonatedHint: 'Each helper you tick is thanked for their donation, and it goes into their record.',
+    donated: '{{name}} donated',
+    donatedBadge: 'Donated',
+    confirmDonors: 'Confirm donors',
+    confirmDonorsTitle: 'Who donated?',
+    confirmDonorsDescription: 'Tick the helpers who gave blood for {{applicant}}.',
+    confirmingDonors: 'Saving...',
     cancel: 'Cancel request',
     // The two confirmations are spelt as the product spells them.
     confirmFulfil: 'After that the request will not visible to others',

@@ -36,6 +36,16 @@ const notifications: Texts<typeof english> = {
     body: '{{title}} कल, {{date}} को {{time}} बजे, {{district}} में है। रक्तदान के लिए आने का धन्यवाद!',
     action: 'शिविर देखें',
   },
+  donationHelped: {
+    title: 'आपके रक्तदान से मदद मिली',
+    body: '{{date}} को आपके रक्तदान से {{patient}} की मदद हुई। रक्तदान के लिए धन्यवाद!',
+    action: 'मेरे रक्तदान',
+  },
+  donationReminder: {
+    title: 'आप फिर से रक्तदान कर सकते हैं',
+    body: '{{date}} से आप फिर से रक्तदान कर सकते हैं। उपलब्ध रहने के लिए धन्यवाद।',
+    action: 'मेरे रक्तदान',
+  },
 };
 
 export default notifications;

@@ -55,6 +55,14 @@ export class NotificationParams {
 
   @Field(() => String, { nullable: true, description: "HH:mm, the camp's time in India" })
   campTime?: string | null;
+  @Field(() => String, { nullable: true, description: "donation-helped: the patient's first name." })
+  patientFirstName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'donation-helped: the day of the donation, yyyy-mm-dd.' })
+  donatedOn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'donation-reminder: the day the donor may give again, yyyy-mm-dd.' })
+  eligibleOn?: string | null;
 }
 
 @ObjectType()
@@ -62,7 +70,7 @@ export class Notification {
   @Field(() => ID)
   id!: string;
 
-  @Field({ description: 'request-alert, help-offered, request-fulfilled or camp-reminder.' })
+  @Field({ description: 'request-alert, help-offered, request-fulfilled, camp-reminder, donation-helped or donation-reminder.' })
   kind!: string;
 
   @Field(() => NotificationParams)

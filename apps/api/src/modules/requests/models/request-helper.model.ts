@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { Address } from '../../users';
 
 @ObjectType()
@@ -30,6 +30,12 @@ export class HelperContactInfo {
 
 @ObjectType({ description: "A user who offered help, as the request's owner (and only the owner) sees them." })
 export class RequestHelper {
+  @Field(() => ID, { description: "The helper's user id: the owner names donors by it (fulfillRequest, confirmDonors)." })
+  helperId!: string;
+
+  @Field({ description: 'Whether the owner said this helper donated.' })
+  donorConfirmed!: boolean;
+
   @Field(() => HelperDetails)
   helperDetails!: HelperDetails;
 

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../hooks/use-title';
 const TABS = [
   { to: '/profile/requests', label: 'common:places.myRequests' },
   { to: '/profile/contributions', label: 'common:places.myContributions' },
+  { to: '/profile/donations', label: 'common:places.myDonations' },
 ] as const;
 
 /** Guarded; /profile itself redirects to /profile/requests (route table). */
@@ -26,7 +27,7 @@ export function ProfilePage() {
           <Spinner size="lg" color="red.600" aria-label={t('loading')} />
         </Flex>
       )}
-      <HStack as="nav" aria-label={t('sections')} gap="6" borderBottomWidth="1px" mt="8" mb="6">
+      <HStack as="nav" aria-label={t('sections')} columnGap={{ base: '4', sm: '6' }} rowGap="0" flexWrap="wrap" borderBottomWidth="1px" mt="8" mb="6">
         {TABS.map((tab) => (
           <Link
             key={tab.to}

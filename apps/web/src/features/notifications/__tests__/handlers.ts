@@ -36,6 +36,9 @@ export function makeNotification(overrides: NotificationInput = {}): Notificatio
       campTitle: null,
       campDate: null,
       campTime: null,
+      patientFirstName: null,
+      donatedOn: null,
+      eligibleOn: null,
       ...params,
     },
   };

@@ -1,15 +1,18 @@
-import { VALIDATION_MESSAGES, isAlertRadius, nextDonationDateFrom } from '@redhope/domain';
+import { DONATION_MESSAGES, VALIDATION_MESSAGES, isAlertRadius, nextDonationDateFrom, todayInIndia } from '@redhope/domain';
 import { graphql, http, HttpResponse } from 'msw';
-import type { DonorFieldsFragment } from '../../../gql/graphql';
+import type { DonorFieldsFragment, MyDonationsQuery as MyDonationsResult } from '../../../gql/graphql';
 import type { AuthUser } from '../../../hooks/use-auth';
 import { apiUrl } from '../../../lib/rest';
 import { envelope, graphqlError, restError } from '../../../test/msw';
 import { server } from '../../../test/server';
 import { authHandlers, makeUser } from '../../auth/__tests__/handlers';
 import { MeQuery } from '../../auth';
+import { AddDonationMutation } from '../add-donation.graphql';
 import { ChangePasswordMutation } from '../change-password.graphql';
 import { DeleteAccountMutation } from '../delete-account.graphql';
 import { MyDataQuery } from '../my-data.graphql';
+import { MyDonationsQuery } from '../my-donations.graphql';
+import { RemoveDonationMutation } from '../remove-donation.graphql';
 import { ProfileEditQuery } from '../profile-edit.graphql';
 import { UpdateAlertPreferencesMutation } from '../update-alert-preferences.graphql';
 import { UpdateBloodGroupMutation } from '../update-blood-group.graphql';
@@ -159,4 +162,47 @@ export function signInToEdit(user: AuthUser = makeUser(), donor?: Partial<DonorF
     ...profileHandlers(account),
   );
   return account;
+}
+
+type DonationRecord = MyDonationsResult['myDonations'];
+type DonationRow = DonationRecord['donations'][number];
+
+export function makeDonation(overrides: Partial<DonationRow> = {}): DonationRow {
+  return { __typename: 'Donation', id: 'd1', donatedOn: '2030-01-10', component: 'WHOLE_BLOOD', place: 'Ruby Hall Clinic', venue: null, kind: 'REQUEST', ...overrides };
+}
+
+export function makeDonationRecord(overrides: Partial<DonationRecord> = {}): DonationRecord {
+  const donations = overrides.donations ?? [makeDonation()];
+  return {
+    __typename: 'MyDonations',
+    donations,
+    total: donations.length,
+    lastYear: donations.length,
+    nextEligibleDate: '2030-05-10',
+    nextEligibleByComponent: { __typename: 'NextEligibleDates', platelets: null },
+    available: true,
+    ...overrides,
+  };
+}
+
+/**
+ * The donor's record on the test server: adding puts a donation first, removing takes it out,
+ * each answering the whole record as the server does; a date after today is refused at the field.
+ */
+export function donationsHandlers(record: DonationRecord = makeDonationRecord()) {
+  let current = record;
+  const withDonations = (donations: DonationRow[]) => (current = { ...current, donations, total: donations.length, lastYear: donations.length });
+  return [
+    graphql.query(MyDonationsQuery, () => HttpResponse.json({ data: { myDonations: current } })),
+    graphql.mutation(AddDonationMutation, ({ variables: { input } }) => {
+      if (input.donatedOn > todayInIndia()) {
+        return graphqlError('VALIDATION_FAILED', DONATION_MESSAGES.dateInFuture, { donatedOn: DONATION_MESSAGES.dateInFuture });
+      }
+      const added = makeDonation({ id: `d${current.donations.length + 1}`, donatedOn: input.donatedOn, component: input.component, place: input.place, venue: input.venue, kind: 'MANUAL' });
+      return HttpResponse.json({ data: { addDonation: withDonations([added, ...current.donations]) } });
+    }),
+    graphql.mutation(RemoveDonationMutation, ({ variables: { id } }) =>
+      HttpResponse.json({ data: { removeDonation: withDonations(current.donations.filter((donation) => donation.id !== id)) } }),
+    ),
+  ];
 }

@@ -60,10 +60,12 @@ export function makeOwnRequest(overrides: RequestInput = {}): BloodRequestFields
 type Helper = RequestHelpersQuery['requestHelpers'][number];
 
 export function makeHelper(
-  overrides: { userName?: string; phoneNo?: string | null; email?: string; bloodGroup?: string; district?: string; state?: string } = {},
+  overrides: { helperId?: string; donorConfirmed?: boolean; userName?: string; phoneNo?: string | null; email?: string; bloodGroup?: string; district?: string; state?: string } = {},
 ): Helper {
   return {
     __typename: 'RequestHelper',
+    helperId: overrides.helperId ?? 'helper-karan',
+    donorConfirmed: overrides.donorConfirmed ?? false,
     offeredAt: '2030-05-01T09:00:00.000Z',
     helperDetails: { __typename: 'HelperDetails', userName: overrides.userName ?? 'Karan', bloodGroup: overrides.bloodGroup ?? 'O-', avatar: null },
     helperContactInfo: {

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { RequestHelpersQuery } from '../../../gql/graphql';
@@ -24,7 +25,7 @@ export function HelpersList({ helpers, applicant }: HelpersListProps) {
         <Text color="fg.muted">{t('detail.noHelpers')}</Text>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none">
-          {helpers.map(({ helperDetails, helperContactInfo, offeredAt }) => {
+          {helpers.map(({ helperDetails, helperContactInfo, offeredAt, donorConfirmed }) => {
             const { userName, bloodGroup, avatar } = helperDetails;
             const { phoneNo, email, address, pincode } = helperContactInfo;
             const place = [address?.district, address?.state, pincode].filter(Boolean).join(', ');
@@ -43,7 +44,14 @@ export function HelpersList({ helpers, applicant }: HelpersListProps) {
                 <Flex gap="3" align="center" flex="1" minW="0">
                   <UserAvatar src={avatar} alt="" boxSize="10" />
                   <Box minW="0">
-                    <Text fontWeight="semibold">{userName}</Text>
+                    <Text fontWeight="semibold">
+                      {userName}
+                      {donorConfirmed && (
+                        <Badge recipe={badgeRecipe} ms="2" colorPalette="red" variant="subtle">
+                          {t('detail.donatedBadge')}
+                        </Badge>
+                      )}
+                    </Text>
                     <Text fontSize="sm" color="fg.muted">
                       {[bloodGroup ? t('detail.helperBloodGroup', { bloodGroup }) : null, place].filter(Boolean).join(' · ')}
                     </Text>

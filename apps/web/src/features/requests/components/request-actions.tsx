@@ -8,16 +8,19 @@ import { useSubmissionKey } from '../../../hooks/use-submission-key';
 import { needText } from '../../../lib/need';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
+import type { BloodRequestFieldsFragment, RequestHelpersQuery } from '../../../gql/graphql';
 import { toastFailure } from '../../../lib/errors';
 import { LOGIN_PATH, withRedirectTarget } from '../../../lib/redirect';
 import { CancelRequestMutation } from '../cancel-request.graphql';
+import { ConfirmDonorsMutation } from '../confirm-donors.graphql';
 import { FulfillRequestMutation } from '../fulfill-request.graphql';
 import { OfferHelpMutation } from '../offer-help.graphql';
 import { ReportRequestMutation } from '../report-request.graphql';
+import { RequestHelpersQuery as RequestHelpersDocument } from '../request-helpers.graphql';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { offerInstallOnce } from '../../../components/install-offer';
 import { WhatsAppShareLink } from '../../../components/whatsapp-share-link';
+import { DonorChecklist } from './donor-checklist';
 import { ShareButton } from './share-button';
 import { repostValues } from '../repost';
 
@@ -37,14 +40,22 @@ function useShareProps(request: BloodRequestFieldsFragment) {
   };
 }
 
-/** The owner's actions: Mark as fulfilled and Cancel request, each confirmed, both off once inactive (then Post again); and share. */
-export function OwnerActions({ request }: { request: BloodRequestFieldsFragment }) {
+/**
+ * The owner's actions: Mark as fulfilled (naming, optionally, the helpers who donated) and Cancel
+ * request, each confirmed, both off once inactive (then Post again); on a fulfilled request,
+ * Confirm donors for helpers not named yet; and share.
+ */
+export function OwnerActions({ request, helpers }: { request: BloodRequestFieldsFragment; helpers?: RequestHelpersQuery['requestHelpers'] }) {
   const { t } = useTranslation(['requests', 'common']);
   const share = useShareProps(request);
-  const [fulfil, fulfilling] = useMutation(FulfillRequestMutation);
+  const refetchHelpers = { refetchQueries: [{ query: RequestHelpersDocument, variables: { requestId: request.id } }] };
+  const [fulfil, fulfilling] = useMutation(FulfillRequestMutation, refetchHelpers);
   const [cancel, canceling] = useMutation(CancelRequestMutation);
+  const [confirmDonors] = useMutation(ConfirmDonorsMutation, refetchHelpers);
+  const [donors, setDonors] = useState<string[]>([]);
   const busy = fulfilling.loading || canceling.loading;
   const inactive = !request.isActive;
+  const unconfirmed = (helpers ?? []).filter((helper) => !helper.donorConfirmed);
 
   return (
     <Flex gap="3" wrap="wrap">
@@ -55,13 +66,16 @@ export function OwnerActions({ request }: { request: BloodRequestFieldsFragment 
         description={t('detail.confirmFulfil')}
         confirmLabel={t('detail.markFulfilled')}
         cancelLabel={t('detail.goBack')}
+        onOpen={() => setDonors([])}
         onConfirm={() => {
-          fulfil({ variables: { id: request.id } }).then(
+          fulfil({ variables: { id: request.id, donorHelperIds: donors.length > 0 ? donors : undefined } }).then(
             () => toast.success(t('common:messages.fulfilSucceeded')),
             (error: unknown) => toastFailure(error, { fallback: 'fulfilFailed' }),
           );
         }}
-      />
+      >
+        {helpers && helpers.length > 0 && <DonorChecklist helpers={helpers} selected={donors} onChange={setDonors} />}
+      </ConfirmDialog>
       <ConfirmDialog
         trigger={t('detail.cancel')}
         triggerProps={{ variant: 'outline', colorPalette: 'red', disabled: inactive || busy, loading: canceling.loading }}
@@ -76,6 +90,27 @@ export function OwnerActions({ request }: { request: BloodRequestFieldsFragment 
           );
         }}
       />
+      {request.isFulfilled && helpers && unconfirmed.length > 0 && (
+        <ConfirmDialog
+          trigger={t('detail.confirmDonors')}
+          triggerProps={{ variant: 'outline', colorPalette: 'red' }}
+          title={t('detail.confirmDonorsTitle')}
+          description={t('detail.confirmDonorsDescription', { applicant: request.applicant })}
+          confirmLabel={t('detail.confirmDonors')}
+          confirmingLabel={t('detail.confirmingDonors')}
+          cancelLabel={t('detail.goBack')}
+          onOpen={() => setDonors([])}
+          onConfirm={() => {
+            if (donors.length === 0) return;
+            return confirmDonors({ variables: { requestId: request.id, donorHelperIds: donors } }).then(
+              () => toast.success(t('common:donationMessages.donorsConfirmed')),
+              (error: unknown) => toastFailure(error),
+            );
+          }}
+        >
+          <DonorChecklist helpers={helpers} selected={donors} onChange={setDonors} />
+        </ConfirmDialog>
+      )}
       {inactive && <PostAgainButton request={request} />}
       <ShareButton {...share} />
       <WhatsAppShareLink text={share.text} path={share.path} />

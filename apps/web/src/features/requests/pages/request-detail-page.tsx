@@ -166,7 +166,7 @@ export function RequestDetailPage() {
               )}
               <RequestSummary request={request} />
               <Counts request={request} />
-              {isOwner ? <OwnerActions request={request} /> : closedToViewer ? null : <VisitorActions request={request} isAuthenticated={isAuthenticated} />}
+              {isOwner ? <OwnerActions request={request} helpers={helpers.data?.requestHelpers} /> : closedToViewer ? null : <VisitorActions request={request} isAuthenticated={isAuthenticated} />}
             </Stack>
           </Box>
           {isOwner && <HelpersList helpers={helpers.data?.requestHelpers} applicant={request.applicant} />}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications';
+import { RequestsModule } from '../requests';
+import { UsersModule } from '../users';
+import { DonationEntity } from './donation.entity';
+import { DonationsListener } from './donations.listener';
+import { DonationsPersonalData } from './donations.personal-data';
+import { DonationsResolver } from './donations.resolver';
+import { DonationsService } from './donations.service';
+
+/** The donor's record of donations and the reminder of the day they may give again. */
+@Module({
+  imports: [UsersModule, RequestsModule, NotificationsModule, TypeOrmModule.forFeature([DonationEntity])],
+  providers: [DonationsService, DonationsResolver, DonationsListener, DonationsPersonalData],
+  exports: [DonationsService],
+})
+export class DonationsModule {}

@@ -1,0 +1,218 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  DONATION_MESSAGES,
+  addDays,
+  donationDateProblem,
+  donationReminderAt,
+  isApheresisDonation,
+  nextEligibleDates,
+  todayInIndia,
+  type DonationComponent,
+  type DonationFact,
+  type DonationKind,
+  type DonationVenue,
+} from '@redhope/domain';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { AppError } from '../../common/errors/app-error';
+import { JobsService } from '../../common/jobs/jobs.service';
+import { NotificationsService } from '../notifications';
+import { UsersService, type UserEntity } from '../users';
+import { DonationEntity } from './donation.entity';
+
+/** The queue of reminders: one waiting job per donor (singleton key: their id), for the day they may give again. */
+export const DONATION_REMINDER_QUEUE = 'donations.reminder';
+
+export interface DonationReminderJob {
+  userId: string;
+  /** yyyy-mm-dd: the day the reminder was scheduled for; a run for another day is stale. */
+  eligibleOn: string;
+}
+
+/** A donation to record (recordDonation): what other modules know of it. */
+export interface NewDonation {
+  userId: string;
+  /** yyyy-mm-dd, a day in India. */
+  donatedOn: string;
+  component: DonationComponent;
+  place: string;
+  kind: DonationKind;
+  venue?: DonationVenue | null;
+  requestId?: string | null;
+  campaignId?: string | null;
+}
+
+export interface DonationRecord {
+  donations: DonationEntity[];
+  total: number;
+  lastYear: number;
+  nextEligibleDate: string | null;
+  nextEligibleByComponent: Record<DonationComponent, string | null>;
+  available: boolean;
+}
+
+/** At most this many donations are listed (a lifetime of donating every 90 days is about 200). */
+const LIST_LIMIT = 500;
+
+/**
+ * The donor's record of donations and the reminder of the day they may give again. A confirmed
+ * donation moves the donor's last-donation date forward (the users module stores it) and
+ * reschedules their reminder in the same transaction. The next eligible day comes from libs/domain
+ * (by component; the sex is not recorded, so the longer whole-blood gap applies).
+ */
+@Injectable()
+export class DonationsService implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(DonationEntity) private readonly donations: Repository<DonationEntity>,
+    private readonly users: UsersService,
+    private readonly jobs: JobsService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register<DonationReminderJob>({
+      name: DONATION_REMINDER_QUEUE,
+      handler: (job) => this.remind(job),
+      retry: { limit: 10, delaySeconds: 60, backoff: true, maxDelaySeconds: 3600 },
+      // At most one waiting reminder per donor: a new schedule replaces the old (syncReminder).
+      policy: 'short',
+      keepCompletedSeconds: 24 * 3600,
+    });
+  }
+
+  /**
+   * Records a donation in the donor's record (in the caller's transaction when given one) and
+   * brings their last-donation date and reminder up to date. Null when the donor is gone, or the
+   * donation is recorded already (one per donor and request, and per donor and camp).
+   */
+  async recordDonation(donation: NewDonation, manager?: EntityManager): Promise<DonationEntity | null> {
+    if (!manager) return this.dataSource.transaction((tx) => this.recordDonation(donation, tx));
+    const user = await this.users.lockForUpdate(manager, donation.userId);
+    if (!user) return null;
+    const [row] = (await manager.query(
+      `INSERT INTO "donations" ("user_id", "donated_on", "component", "place", "venue", "kind", "request_id", "campaign_id")
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        ON CONFLICT DO NOTHING
+        RETURNING "id"`,
+      [
+        donation.userId,
+        donation.donatedOn,
+        donation.component,
+        donation.place.slice(0, 150),
+        donation.venue ?? null,
+        donation.kind,
+        donation.requestId ?? null,
+        donation.campaignId ?? null,
+      ],
+    )) as { id: string }[];
+    if (!row) return null;
+    await this.users.noteDonation(manager, donation.userId, donation.component, donation.donatedOn);
+    await this.syncReminder(manager, donation.userId);
+    return manager.findOneByOrFail(DonationEntity, { id: row.id });
+  }
+
+  /** The donor's record: newest first, with totals and the next eligible days. */
+  async record(userId: string): Promise<DonationRecord> {
+    const [user, donations] = await Promise.all([
+      this.users.getById(userId),
+      this.donations.find({ where: { userId }, order: { donatedOn: 'DESC', createdAt: 'DESC' }, take: LIST_LIMIT }),
+    ]);
+    const today = todayInIndia();
+    const yearAgo = addDays(today, -365);
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS "total" FROM "donations" WHERE "user_id" = $1`, [userId])) as { total: number }[];
+    const nextByComponent = this.nextDates(user, donations, today);
+    return {
+      donations,
+      total,
+      lastYear: donations.filter((donation) => donation.donatedOn > yearAgo).length,
+      nextEligibleDate: nextByComponent.WHOLE_BLOOD,
+      nextEligibleByComponent: nextByComponent,
+      available: user.availableToDonate,
+    };
+  }
+
+  /** A donation the donor enters by hand: a day from their birth to today (India), a place, what and where. */
+  async add(userId: string, input: { donatedOn: string; component: DonationComponent; place: string; venue: DonationVenue }): Promise<DonationRecord> {
+    const user = await this.users.getById(userId);
+    const problem = donationDateProblem(input.donatedOn, user.dateOfBirth);
+    if (problem) throw new AppError('VALIDATION_FAILED', DONATION_MESSAGES[problem], { donatedOn: DONATION_MESSAGES[problem] });
+    await this.recordDonation({ userId, donatedOn: input.donatedOn, component: input.component, place: input.place, venue: input.venue, kind: 'manual' });
+    return this.record(userId);
+  }
+
+  /**
+   * Removes one of the donor's own donations (another's is NOT_FOUND, as if it did not exist).
+   * A whole-blood donation that had set the last-donation date gives way to the latest one left.
+   */
+  async remove(userId: string, donationId: string): Promise<DonationRecord> {
+    await this.dataSource.transaction(async (manager) => {
+      const user = await this.users.lockForUpdate(manager, userId);
+      if (!user) throw new AppError('NOT_FOUND', 'Donation not found');
+      const [gone] = (await manager.query(`DELETE FROM "donations" WHERE "id" = $1 AND "user_id" = $2 RETURNING "donated_on"::text AS "donatedOn", "component"`, [
+        donationId,
+        userId,
+      ])) as [{ donatedOn: string; component: DonationComponent }[], number];
+      const removed = gone[0];
+      if (!removed) throw new AppError('NOT_FOUND', 'Donation not found');
+      if (!isApheresisDonation(removed.component)) {
+        const [left] = (await manager.query(
+          `SELECT max("donated_on")::text AS "latest" FROM "donations" WHERE "user_id" = $1 AND "component" = 'WHOLE_BLOOD'`,
+          [userId],
+        )) as { latest: string | null }[];
+        await this.users.forgetDonation(manager, userId, removed.donatedOn, left?.latest ?? null);
+      }
+      await this.syncReminder(manager, userId);
+    });
+    return this.record(userId);
+  }
+
+  /**
+   * Makes the donor's reminder match their state, in the caller's transaction: one waiting job
+   * for the morning (India) of the day they may give whole blood again, when that day is still
+   * ahead and they are available; none otherwise. The donor's row is locked, so two changes at
+   * once leave one job.
+   */
+  async syncReminder(manager: EntityManager, userId: string): Promise<void> {
+    const user = await this.users.lockForUpdate(manager, userId);
+    await this.jobs.cancelWaitingInTransaction(manager, DONATION_REMINDER_QUEUE, userId);
+    if (!user?.availableToDonate) return;
+    const donations = await manager.find(DonationEntity, { where: { userId } });
+    const today = todayInIndia();
+    const next = this.nextDates(user, donations, today).WHOLE_BLOOD;
+    if (next === null) return;
+    await this.jobs.sendInTransaction<DonationReminderJob>(manager, DONATION_REMINDER_QUEUE, [
+      { data: { userId, eligibleOn: next }, singletonKey: userId, startAfter: donationReminderAt(next) },
+    ]);
+  }
+
+  /**
+   * A reminder comes due: sent only if the donor is still available and the day is still the one
+   * they may give again (a later donation moved it; that change scheduled its own reminder).
+   */
+  private async remind(job: DonationReminderJob): Promise<void> {
+    const user = await this.users.findById(job.userId);
+    if (!user?.availableToDonate) return;
+    const donations = await this.donations.find({ where: { userId: job.userId } });
+    const next = nextEligibleDates(this.facts(user, donations)).WHOLE_BLOOD;
+    if (next !== job.eligibleOn) return;
+    await this.notifications.notify('donation-reminder', [
+      { recipientId: job.userId, dedupeKey: `donation-reminder:${job.eligibleOn}`, params: { eligibleOn: job.eligibleOn } },
+    ]);
+  }
+
+  /** Next eligible days, each null when it is today or past (they may give now). */
+  private nextDates(user: UserEntity, donations: readonly DonationEntity[], today: string): Record<DonationComponent, string | null> {
+    const dates = nextEligibleDates(this.facts(user, donations));
+    const ahead = (day: string | null) => (day !== null && day > today ? day : null);
+    return { WHOLE_BLOOD: ahead(dates.WHOLE_BLOOD), PLATELETS: ahead(dates.PLATELETS), PLASMA: ahead(dates.PLASMA) };
+  }
+
+  /** The record, and what the donor said in their profile (their last donation, their last apheresis). */
+  private facts(user: UserEntity, donations: readonly DonationEntity[]): DonationFact[] {
+    const facts: DonationFact[] = donations.map((donation) => ({ donatedOn: donation.donatedOn, component: donation.component }));
+    if (user.lastDonationDate) facts.push({ donatedOn: user.lastDonationDate, component: 'WHOLE_BLOOD' });
+    if (user.lastApheresisAt) facts.push({ donatedOn: todayInIndia(new Date(user.lastApheresisAt)), component: 'PLATELETS' });
+    return facts;
+  }
+}
