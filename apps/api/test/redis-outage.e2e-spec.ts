@@ -10,6 +10,12 @@ import { createRequest, signedInDonor } from './setup/people';
 import { GENEROUS_ADDRESS_LIMITS } from './setup/test-app';
 
 const NOTIFICATION = 'subscription { notificationAdded { kind params { requestId } } }';
+/**
+ * Longest answer while Redis is down. Nothing may wait for it (no offline queue, no retries), so
+ * calls take what they take with Redis up; 1 s was exceeded once (1,079 ms) on a machine running
+ * three other suites. The outages below last longer than twice this, so waiting still shows.
+ */
+const NO_WAIT_MS = 2000;
 
 describe('Redis unreachable (the built server on a Redis of its own)', () => {
   let db: DataSource;
@@ -47,13 +53,15 @@ describe('Redis unreachable (the built server on a Redis of its own)', () => {
     const started = Date.now();
     const help = await request(app.url).post(`/api/v1/request/create-help/${requestId}`).set('cookie', helper.cookie);
     expect(help.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Answered while Redis is still down (it comes back only below): nothing waited for it. The
+    // bound leaves room for a loaded machine; a call that waited would hang until the restart.
+    expect(Date.now() - started).toBeLessThan(NO_WAIT_MS);
     // The owner's open tab on this instance is told, through the in-process fallback.
     await eventually(async () => (received.includes('help-offered') ? true : undefined), 20_000, 'the help-offered notification');
     // Reads and limits do not wait for Redis either.
     const reads = Date.now();
     await request(app.url).get('/api/v1/user/current-user').set('cookie', owner.cookie).expect(200);
-    expect(Date.now() - reads).toBeLessThan(1000);
+    expect(Date.now() - reads).toBeLessThan(NO_WAIT_MS);
     expect(app.output()).toMatch(/live events reach this instance's subscribers only/);
 
     // Redis comes back on the same port: events go through it again (another instance would get them).
@@ -71,7 +79,7 @@ describe('Redis unreachable (the built server on a Redis of its own)', () => {
     await socket.client.dispose();
   }, 120_000);
 
-  it('under a load of reads and writes: no call waits a second, none fails, and limits still hold in the instance', async () => {
+  it('under a load of reads and writes: no call waits for Redis, none fails, and limits still hold in the instance', async () => {
     const port = await freePort();
     redises.push(await startRedis(port));
     const app = await startBuiltApp({
@@ -95,6 +103,8 @@ describe('Redis unreachable (the built server on a Redis of its own)', () => {
       // Served, but not ready: a load balancer prefers an instance that shares limits and events.
       await request(app.url).get('/api/v1/health/ready').expect(503);
       await eventually(async () => (load.calls.filter((c) => c.startedAt > stoppedAt).length >= 60 ? true : undefined), 30_000, 'calls while Redis is down');
+      // Down for at least twice the bound: a call that waited for Redis would take longer than it.
+      await eventually(async () => (Date.now() - stoppedAt >= 2 * NO_WAIT_MS ? true : undefined), 30_000, 'the outage to last');
       redises.push(await startRedis(port));
       await eventually(async () => (app.output().includes('Redis is back') ? true : undefined), 30_000, 'the app to use Redis again');
       await eventually(async () => ((await fetch(`${app.url}/api/v1/health/ready`)).ok ? true : undefined), 30_000, 'readiness with Redis back');
@@ -105,7 +115,7 @@ describe('Redis unreachable (the built server on a Redis of its own)', () => {
       expect(failures(load.calls)).toEqual([]);
       expect(load.calls.filter((c) => c.status !== 200 && c.status !== 201)).toEqual([]);
       const during = load.calls.filter((c) => c.startedAt > stoppedAt);
-      expect(Math.max(...during.map((c) => c.ms))).toBeLessThan(1000);
+      expect(Math.max(...during.map((c) => c.ms))).toBeLessThan(NO_WAIT_MS);
       expect(during.filter((c) => c.kind === 'write').length).toBeGreaterThan(0);
     } finally {
       await load.stop();

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CAMP_CALENDAR_HOURS, MESSAGES, calendarDateInIndia, campaignPath, icsCalendar, nextDonationDateFrom } from '@redhope/domain';
+import { CAMP_CALENDAR_HOURS, MESSAGES, calendarDateInIndia, campaignPath, icsCalendar } from '@redhope/domain';
 import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { CampaignsService } from '../campaigns';
+import { DonationsService } from '../donations';
 import { UsersService } from '../users';
 
 /** An `.ics` file: its text and the name it downloads under. */
@@ -21,6 +22,7 @@ export class CalendarService {
   constructor(
     private readonly campaigns: CampaignsService,
     private readonly users: UsersService,
+    private readonly donations: DonationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -43,14 +45,17 @@ export class CalendarService {
   }
 
   /**
-   * The day the donor may give whole blood again (libs/domain nextDonationDateFrom, from their
-   * last donation date): NOT_FOUND, saying why, when no date is known or they may give today.
+   * The day the donor may give whole blood again, as their donation record says (libs/domain
+   * donations.ts: every donation recorded and the profile's last donation and apheresis, by
+   * component): NOT_FOUND, saying why, when nothing is known or they may give today.
    */
   async nextEligibleDate(userId: string, now: Date = new Date()): Promise<CalendarFile> {
-    const user = await this.users.getById(userId);
-    if (!user.lastDonationDate) throw new AppError('NOT_FOUND', MESSAGES.noLastDonationDate);
-    const date = nextDonationDateFrom(user.lastDonationDate);
-    if (!date) throw new AppError('NOT_FOUND', MESSAGES.mayDonateNow);
+    const [user, record] = await Promise.all([this.users.getById(userId), this.donations.record(userId)]);
+    const date = record.nextEligibleDate;
+    if (!date) {
+      const known = record.total > 0 || user.lastDonationDate !== null || user.lastApheresisAt !== null;
+      throw new AppError('NOT_FOUND', known ? MESSAGES.mayDonateNow : MESSAGES.noLastDonationDate);
+    }
     const url = this.link('/profile-edit');
     const text = icsCalendar([
       {
