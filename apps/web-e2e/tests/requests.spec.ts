@@ -112,10 +112,12 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   await expect(donorBell).toHaveAccessibleName('Notifications, 1 unread');
   // And home's "Open requests near you" lists it, live, with how far it is and the date.
   const nearMe = donor.getByRole('region', { name: 'Open requests near you' });
-  const listed = nearMe.getByRole('link', { name: `${applicant} needs 2 units of O+ red cells` });
-  await expect(listed).toBeVisible();
-  await expect(nearMe.getByRole('listitem').filter({ has: listed })).toContainText(/about \d+ km away · needed by \d\d\/\d\d\/\d{4}/);
-  await expect(nearMe.getByRole('listitem').filter({ has: listed })).toContainText('Needed today');
+  const listedAs = { name: `${applicant} needs 2 units of O+ red cells` };
+  await expect(nearMe.getByRole('link', listedAs)).toBeVisible();
+  // (`has` is matched inside each item: a locator from the page, not from the region.)
+  const item = nearMe.getByRole('listitem').filter({ has: donor.getByRole('link', listedAs) });
+  await expect(item).toContainText(/about \d+ km away · needed by \d\d\/\d\d\/\d{4}/);
+  await expect(item).toContainText('Needed today');
   await donor.setViewportSize(PHONE);
   await screenshotAt(donor, PHONE, 'home-near-me-phone.png', { fullPage: false });
 
