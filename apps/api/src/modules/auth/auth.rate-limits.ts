@@ -27,8 +27,8 @@ export const LOGIN_PER_IP: BackoffPolicy = {
   maxDelaySeconds: 60,
 };
 
-/** Each sign-up costs an argon2 hash. */
-export const REGISTER_PER_IP: RateLimitPolicy = { name: 'register-ip', points: 20, windowSeconds: 600 };
+/** Each sign-up costs an argon2 hash: SIGNUPS_PER_ADDRESS_PER_10_MINUTES (20) from one address. */
+export const registerPerIp = (points: number): RateLimitPolicy => ({ name: 'register-ip', points, windowSeconds: 600 });
 
 /**
  * A tab refreshes about every 15 minutes; this leaves room for a campus behind one address. The

@@ -17,7 +17,7 @@ import { PushService } from '../push';
 import { SignedInCache, UsersService, type UserEntity } from '../users';
 import type { IssuedTokens } from './auth-cookies';
 import { SESSION_REVOKED, type SessionRevokedEvent } from './auth.events';
-import { LOGIN_PER_ACCOUNT_AND_IP, LOGIN_PER_IP, REFRESH_PER_IP, REGISTER_PER_IP } from './auth.rate-limits';
+import { LOGIN_PER_ACCOUNT_AND_IP, LOGIN_PER_IP, REFRESH_PER_IP, registerPerIp } from './auth.rate-limits';
 import type { LoginInput } from './dto/login.input';
 import type { RegisterInput } from './dto/register.input';
 import { RefreshTokenEntity } from './refresh-token.entity';
@@ -92,7 +92,7 @@ export class AuthService implements OnModuleInit {
   ) {
     this.loginPerAccountAndIp = rateLimits.backoff(LOGIN_PER_ACCOUNT_AND_IP);
     this.loginPerIp = rateLimits.backoff(LOGIN_PER_IP);
-    this.registerPerIp = rateLimits.limit(REGISTER_PER_IP);
+    this.registerPerIp = rateLimits.limit(registerPerIp(config.auth.signupsPerAddress));
     this.refreshPerIp = rateLimits.limit(REFRESH_PER_IP);
     this.liveSession = new PreparedStatement(dataSource, 'auth.live-session', liveSessionSql(users.signedInJoin('s."user_id"')));
   }

@@ -1,3 +1,3 @@
 // The home feature's public entry: other code imports it from here, never from its files.
 export { ServicesSection } from './components/services-section';
-export { OpenRequestsNearMe } from './components/open-requests-near-me';
+export { OpenRequestsNearMe } from './components/near-me-slot';

@@ -2,24 +2,17 @@ import { Badge, Box, Button, Heading, HStack, LinkBox, LinkOverlay, Spinner, Sta
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from '../../../hooks/use-auth';
 import { formatDate } from '../../../lib/dates';
 import { needText } from '../../../lib/need';
 import { NearMeAlertsSubscription } from '../near-me-alerts.graphql';
 import { OpenRequestsNearMeQuery } from '../open-requests-near-me.graphql';
-
-/** "Open requests near you" on home, for a signed-in user; nothing for a visitor. */
-export function OpenRequestsNearMe() {
-  const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <NearMeList /> : null;
-}
 
 /**
  * The open requests the signed-in donor could answer (their blood group, within the matching
  * radius), most urgent first, with distance and the date needed by. A request alert arriving over
  * the live socket means a new one: the list asks again. Empty, it says why.
  */
-function NearMeList() {
+export default function NearMeList() {
   const { t } = useTranslation(['home', 'common']);
   const { data, loading, error, refetch } = useQuery(OpenRequestsNearMeQuery, { fetchPolicy: 'cache-and-network' });
   useSubscription(NearMeAlertsSubscription, {
