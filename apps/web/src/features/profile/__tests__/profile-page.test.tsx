@@ -73,7 +73,7 @@ describe('profile page', () => {
 
     const requests = await screen.findByRole('region', { name: 'My requests' });
     expect(within(requests).getByRole('link', { name: 'Request for donation' })).toHaveAttribute('href', '/create-request');
-    expect(within(requests).getByText('No requests found!')).toBeInTheDocument();
+    expect(await within(requests).findByText('No requests found!')).toBeInTheDocument();
     expect(within(tabs).getByRole('link', { name: 'My requests' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(within(tabs).getByRole('link', { name: 'My contributions' }));
