@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { firstScreenPreloads } from './first-screen-preloads';
 import { offlinePage } from './offline-page';
 import { THEME_COLOR } from './src/app/theme-color';
 
@@ -34,6 +35,11 @@ const alias = { '@redhope/domain': fileURLToPath(new URL('../../libs/domain/src/
 export default defineConfig({
   plugins: [
     react(),
+    // The English texts of 'common' (every language's fallback): fetched with the main bundle. And a
+    // request's page (which the server writes itself): its route's code and English texts.
+    firstScreenPreloads(['src/locales/en/common.ts'], {
+      request: ['src/app/apollo-provider.tsx', 'src/features/requests/pages/request-detail-page.tsx', 'src/locales/en/requests.ts'],
+    }),
     // The page the service worker shows when the network is gone (before the PWA plugin lists
     // the files to precache).
     offlinePage(THEME_COLOR, alias),

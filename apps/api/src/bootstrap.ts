@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join, sep } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -21,9 +22,10 @@ import { HttpExceptionFilter } from './common/rest/http-exception.filter';
 import { acceptOriginalClientInput } from './common/rest/rest-input';
 import type { AppConfig } from './config/config';
 import { fromRoot } from './config/paths';
-import { registerSharePages } from './modules/share';
+import { readRoutePreloads, registerSharePages } from './modules/share';
 import { registerUploads } from './modules/uploads';
 import { configureClientAddresses } from './common/http/client-info';
+import { stopAccepting } from './common/http/stop-accepting';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -77,6 +79,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     // A request on a connection accepted before a shutdown closed the listener is served, not
     // refused with Fastify's own 503: the drain (main.ts) is what turns new work away.
     return503OnClosing: false,
+    // Fastify's default is 72 s; longer than a proxy's upstream keep-alive timeout (config.ts).
+    keepAliveTimeout: config.httpKeepAliveTimeoutMs,
     // Every request gets an id (a proxy's X-Request-Id when it is a plain token, else a new UUID),
     // returned as X-Request-Id and written with an unexpected error, to match a report to the log.
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
@@ -118,6 +122,13 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     if (isApiPath(request.url)) void reply.header('cache-control', API_CACHE_CONTROL);
     done();
   });
+  // Once the app is closing (its listener closed, main.ts), every answer ends its connection:
+  // the client or proxy opens its next one elsewhere and no connection is left for it to reuse.
+  const closing = app.get(Lifecycle).closingSignal;
+  instance.addHook('onSend', (_request, reply, _payload, done) => {
+    if (closing.aborted) void reply.header('connection', 'close');
+    done();
+  });
   app.enableCors(corsOptions(config));
   serveMetrics(app);
 
@@ -126,7 +137,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // Every page answer is the client's index.html with the page's preview tags in <head>: a
   // request's or campaign's own (modules/share), the product's for every other page.
   const indexHtml = existsSync(join(webDist, 'index.html')) ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
-  const spaIndex = registerSharePages(app, indexHtml);
+  // The chunks of a request page's route, which that page's HTML lists as module preloads.
+  const routePreloadsFile = join(webDist, 'route-preloads.json');
+  const routePreloads = readRoutePreloads(existsSync(routePreloadsFile) ? readFileSync(routePreloadsFile, 'utf8') : undefined);
+  const spaIndex = registerSharePages(app, indexHtml, routePreloads);
   if (spaIndex !== undefined) {
     const fingerprinted = join(webDist, 'assets') + sep;
     await app.register(fastifyStatic, {
@@ -163,9 +177,23 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
  * going away), then Nest's hooks run. Apollo's drain
  * plugin closes the HTTP server during GraphQLModule's onModuleDestroy and that close waits for
  * upgraded sockets, so they must be gone before the hooks run (main.ts after its drain; tests).
+ *
+ * With `handOverMs` (main.ts after a drain: the keep-alive timeout), the listener closes first, so
+ * reconnecting sockets and new connections go to another instance, and the open HTTP connections
+ * are not cut: each ends after its next answer or once its client has left it idle, and the hooks
+ * run when the last has ended or `handOverMs` has passed (stop-accepting.ts). Without it, idle
+ * connections are closed at once.
  */
-export async function closeApp(app: INestApplication): Promise<void> {
+export async function closeApp(app: INestApplication, { handOverMs }: { handOverMs?: number } = {}): Promise<void> {
+  const ended = handOverMs === undefined ? undefined : stopAccepting(app.getHttpServer() as Server);
   app.get(Lifecycle).close();
   await app.get(GraphqlWsServer).closeSockets();
+  if (ended) {
+    let timer: NodeJS.Timeout | undefined;
+    // Every connection idle since before the listener closed has timed out by then; what is left
+    // is still answering, and Nest's close waits for it.
+    await Promise.race([ended, new Promise((resolve) => (timer = setTimeout(resolve, handOverMs)))]);
+    clearTimeout(timer);
+  }
   await app.close();
 }

@@ -25,9 +25,11 @@ async function main(): Promise<void> {
   let shuttingDown = false;
   /**
    * SIGTERM (a deploy) or Ctrl-C: readiness answers 503 at once and the instance keeps serving
-   * for the drain period while the load balancer stops sending; then every websocket gets 1001
-   * so its client reconnects elsewhere, Nest's hooks close the HTTP server, jobs, Redis and the
-   * pool, and the process exits 0. Past SHUTDOWN_TIMEOUT_MS it exits 1.
+   * for the drain period while the load balancer stops sending; then it stops accepting
+   * connections, every websocket gets 1001 so its client reconnects elsewhere, the connections
+   * still open end after their next answer or when left idle (a proxy's pool closes its own
+   * first), Nest's hooks close the HTTP server, jobs, Redis and the pool, and the process exits 0.
+   * Past SHUTDOWN_TIMEOUT_MS it exits 1. With no drain, idle connections are closed at once.
    */
   const shutdown = async (signal: string, app?: INestApplication) => {
     if (shuttingDown) return;
@@ -43,8 +45,13 @@ async function main(): Promise<void> {
     try {
       if (app) {
         app.get(Lifecycle).beginShutdown();
-        if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
-        await closeApp(app);
+        if (drainMs > 0) {
+          await new Promise((resolve) => setTimeout(resolve, drainMs));
+          logger.log('Drain over: no longer accepting connections; open ones end after their next answer');
+          await closeApp(app, { handOverMs: config.httpKeepAliveTimeoutMs });
+        } else {
+          await closeApp(app);
+        }
       }
     } catch (error) {
       code = 1;

@@ -122,6 +122,15 @@ describe('account deletion, table by table', () => {
     const ashaRequest = await createRequest(t.url, asha, { bloodGroup: 'O-', applicant: 'Asha Mother', email: asha.email, phoneNo: '9812312311' });
     await request(t.url).post(`/api/v1/request/create-help/${ashaRequest}`).set('cookie', bala.cookie).expect(200);
     await request(t.url).post(`/api/v1/request/request-report/${ashaRequest}`).set('cookie', bala.cookie).expect(200);
+    // Each, as owner, reports the other as a helper (asked for money): a report row and a review row for each.
+    for (const [owner, helper, requestId] of [[bala, asha, balaRequest], [asha, bala, ashaRequest]] as const) {
+      const res = await request(t.url)
+        .post('/graphql')
+        .set('cookie', owner.cookie)
+        .send({ query: 'mutation($r: ID!, $h: ID!) { reportHelper(requestId: $r, helperId: $h, reason: SCAM) }', variables: { r: requestId, h: helper.id } })
+        .expect(200);
+      expect(res.body.errors).toBeUndefined();
+    }
     // Bala thanks his helpers: Asha gets a "fulfilled" notification about his request.
     await request(t.url).get(`/api/v1/request/fulfill-request/${balaRequest}`).set('cookie', bala.cookie).expect(200);
     // Then he says she donated: it goes into her record of donations.
@@ -150,6 +159,12 @@ describe('account deletion, table by table', () => {
     const rsvp = 'mutation($id: ID!, $share: Boolean) { rsvpCampaign(campaignId: $id, going: true, shareContact: $share) { goingCount } }';
     await request(t.url).post('/graphql').set('cookie', asha.cookie).send({ query: rsvp, variables: { id: balaCampaign, share: true } }).expect(200);
     await request(t.url).post('/graphql').set('cookie', bala.cookie).send({ query: rsvp, variables: { id: ashaCampaign } }).expect(200);
+    // Each blocks the other from helping on their requests.
+    const block = 'mutation($id: ID!, $helper: ID!) { blockHelper(requestId: $id, helperId: $helper) { blocked } }';
+    for (const [owner, requestId, helper] of [[asha, ashaRequest, bala], [bala, balaRequest, asha]] as const) {
+      const res = await request(t.url).post('/graphql').set('cookie', owner.cookie).send({ query: block, variables: { id: requestId, helper: helper.id } }).expect(200);
+      expect(res.body.errors).toBeUndefined();
+    }
     await eventually(async () => {
       const [row] = (await db.query(`SELECT count(*)::int AS "n" FROM "notifications" WHERE "recipient_id" = ANY($1::uuid[])`, [[asha.id, bala.id]])) as { n: number }[];
       return row.n >= 4 ? true : undefined;

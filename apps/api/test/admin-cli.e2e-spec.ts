@@ -28,7 +28,7 @@ describe('npm run admin (moderators)', () => {
   let t: TestApp;
   let db: DataSource;
   let person: Person;
-  const queue = () => request(t.url).post('/graphql').set('cookie', person.cookie).send({ query: 'query { moderationQueue { id } }' });
+  const queue = () => request(t.url).post('/graphql').set('cookie', person.cookie).send({ query: 'query { moderationQueue { nodes { id } } }' });
 
   beforeAll(async () => {
     if (!existsSync(CLI)) throw new Error('Build the API first (npx nx run api:build)');

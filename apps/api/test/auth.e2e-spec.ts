@@ -49,6 +49,7 @@ describe('accounts and sessions (REST /api/v1/user)', () => {
         alertRadiusKm: null,
         lastDonationDate: null,
         nextDonationDate: null,
+        weightKg: null,
       });
       expect(JSON.stringify(res.body)).not.toMatch(/password|argon|token/i);
       expect(cookieLines(res)).toHaveLength(0);

@@ -1,10 +1,11 @@
-import { campReminderAt, nextDonationDateFrom, todayInIndia } from '@redhope/domain';
+import { addDays, calendarDateInIndia, campReminderAt, nextDonationDateFrom, todayInIndia } from '@redhope/domain';
 import type { Client } from 'graphql-ws';
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../src/common/jobs/jobs.service';
 import { CampaignRsvpsService } from '../src/modules/campaigns';
+import { DONATION_REMINDER_QUEUE } from '../src/modules/donations';
 import { createCampaign, setCampaignDate, startAppWithUploads } from './setup/campaigns';
 import { PASSWORD, eventually, wsClient } from './setup/helpers';
 import { signedInDonor, type Person } from './setup/people';
@@ -17,6 +18,11 @@ const CAMPAIGN = 'query($id: ID!) { campaign(id: $id) { id goingCount takesRsvps
 const ATTENDEES = 'query($id: ID!) { campaignAttendees(campaignId: $id) { userId userName bloodGroup sharesContact phoneNo email } }';
 const COUNT = 'subscription($id: ID!) { campaignGoingCount(campaignId: $id) { campaignId goingCount } }';
 const REMINDERS = 'campaigns.camp-reminder';
+const DONATED = `mutation($id: ID!, $component: DonationComponent) {
+  confirmCampDonation(campaignId: $id, component: $component) { id donatedOn component place venue kind campaignId }
+}`;
+const MY_DONATION = 'query($id: ID!) { campaign(id: $id) { id myDonation { id component } } }';
+const REMOVE_DONATION = 'mutation($id: ID!) { removeDonation(id: $id) { total } }';
 
 interface CountEvent {
   campaignGoingCount: { campaignId: string; goingCount: number };
@@ -229,6 +235,106 @@ describe('camp RSVP', () => {
     await gql(organiser, 'mutation($id: ID!) { removeCampaign(id: $id) }', { id: campaignId }).expect(200);
     await eventually(async () => ((await reminderJobs(campaignId, meera.id)).every((job) => job.state === 'cancelled') ? true : undefined), 20_000, 'the reminder to be cancelled with the camp');
     expect(await t.app.get(CampaignRsvpsService).remind({ campaignId, userId: meera.id })).toBe(false);
+  });
+
+  describe('"I donated here"', () => {
+    const donated = (person: Person | null, id: string, component?: string) => gql(person, DONATED, { id, component });
+    /** A camp that took place `daysAgo` days ago, `going` having answered "I'll come" before it. */
+    async function pastCamp(going: Person[], daysAgo: number, notGoing: Person[] = []): Promise<{ campaignId: string; campDay: string }> {
+      const campaignId = await createCampaign(t.url, organiser);
+      for (const person of going) await rsvp(person, campaignId, true).expect(200);
+      for (const person of notGoing) await rsvp(person, campaignId, false).expect(200);
+      const startsAt = new Date(Date.now() - daysAgo * 86_400_000);
+      await setCampaignDate(t, campaignId, startsAt);
+      return { campaignId, campDay: calendarDateInIndia(startsAt) };
+    }
+
+    it('records the donation of one who came, once per camp, undone by removeDonation', async () => {
+      const campaignId = await createCampaign(t.url, organiser, { title: 'Camp at Ruby Hall' });
+      await rsvp(asha, campaignId, true).expect(200);
+      await rsvp(meera, campaignId, false).expect(200);
+      // Not before the camp's day (India).
+      expect(codeOf(await donated(asha, campaignId))).toBe('CAMP_NOT_YET');
+      const startsAt = new Date(Date.now() - 3 * 86_400_000);
+      await setCampaignDate(t, campaignId, startsAt);
+      const campDay = calendarDateInIndia(startsAt);
+
+      // Only those whose answer is "I'll come".
+      expect(codeOf(await donated(ravi, campaignId))).toBe('CAMP_NOT_GOING');
+      const notGoing = await donated(meera, campaignId);
+      expect(codeOf(notGoing)).toBe('CAMP_NOT_GOING');
+      expect(notGoing.body.errors[0].message).toBe('Only those who said they would come can confirm a donation at this camp');
+      expect(codeOf(await donated(null, campaignId))).toBe('UNAUTHENTICATED');
+
+      const first = await donated(asha, campaignId).expect(200);
+      const donation = first.body.data.confirmCampDonation;
+      expect(donation).toEqual({ id: expect.any(String), donatedOn: campDay, component: 'WHOLE_BLOOD', place: 'Camp at Ruby Hall, Pune', venue: 'CAMP', kind: 'CAMP', campaignId });
+      // Again (a double tap): the same donation, not a second one.
+      expect((await donated(asha, campaignId, 'PLATELETS')).body.data.confirmCampDonation).toEqual(donation);
+      expect((await db.query(`SELECT count(*)::int AS "n" FROM "donations" WHERE "user_id" = $1 AND "campaign_id" = $2`, [asha.id, campaignId]))[0].n).toBe(1);
+      expect((await gql(asha, MY_DONATION, { id: campaignId })).body.data.campaign.myDonation).toEqual({ id: donation.id, component: 'WHOLE_BLOOD' });
+      expect((await gql(ravi, MY_DONATION, { id: campaignId })).body.data.campaign.myDonation).toBeNull();
+      expect((await gql(null, MY_DONATION, { id: campaignId })).body.data.campaign.myDonation).toBeNull();
+      const me = await gql(asha, 'query { me { lastDonationDate } }', {}).expect(200);
+      expect(me.body.data.me.lastDonationDate >= campDay).toBe(true);
+
+      // Another's donation is nobody else's to remove; the donor undoes it, and may confirm again.
+      expect(codeOf(await gql(ravi, REMOVE_DONATION, { id: donation.id }))).toBe('NOT_FOUND');
+      await gql(asha, REMOVE_DONATION, { id: donation.id }).expect(200);
+      expect((await gql(asha, MY_DONATION, { id: campaignId })).body.data.campaign.myDonation).toBeNull();
+      const again = await donated(asha, campaignId, 'PLASMA').expect(200);
+      expect(again.body.data.confirmCampDonation).toMatchObject({ component: 'PLASMA', donatedOn: campDay });
+      const lastApheresis = async () => ((await db.query(`SELECT ("last_apheresis_at" AT TIME ZONE 'Asia/Kolkata')::date::text AS "day" FROM "users" WHERE "id" = $1`, [asha.id])) as { day: string | null }[])[0].day;
+      expect(await lastApheresis()).toBe(campDay);
+      // Removing the apheresis donation takes the last apheresis back (none left here).
+      await gql(asha, REMOVE_DONATION, { id: again.body.data.confirmCampDonation.id }).expect(200);
+      expect(await lastApheresis()).toBeNull();
+    });
+
+    it('refuses other categories and removed camps', async () => {
+      const eyeCamp = await createCampaign(t.url, organiser, { category: 'Eye check up camp' });
+      await setCampaignDate(t, eyeCamp, new Date(Date.now() - 86_400_000));
+      expect(codeOf(await donated(asha, eyeCamp))).toBe('BAD_REQUEST');
+
+      const { campaignId } = await pastCamp([ravi], 2);
+      await gql(organiser, 'mutation($id: ID!) { removeCampaign(id: $id) }', { id: campaignId }).expect(200);
+      expect(codeOf(await donated(ravi, campaignId))).toBe('NOT_FOUND');
+      expect(await db.query(`SELECT 1 FROM "donations" WHERE "campaign_id" = $1`, [campaignId])).toEqual([]);
+    });
+
+    it('after platelets at a camp, the profile, My donations, the reminder and the .ics give the same next date', async () => {
+      const donor = await signedInDonor(t.url, db, 'Platelet donor', { bloodGroup: 'A+' });
+      // Whole blood 100 days ago (the profile alone would say: 20 days from today) ...
+      const today = todayInIndia();
+      const wholeBlood = addDays(today, -100);
+      await gql(donor, 'mutation($last: String) { updateDonorSettings(input: { availableToDonate: true, lastDonationDate: $last }) { lastDonationDate } }', { last: wholeBlood }).expect(200);
+      // ... then platelets at a camp 3 days ago: whole blood waits 28 days after it, 25 days from today.
+      const { campaignId, campDay } = await pastCamp([donor], 3);
+      await donated(donor, campaignId, 'PLATELETS').expect(200);
+      const expected = addDays(campDay, 28);
+      expect(expected > addDays(wholeBlood, 120)).toBe(true);
+
+      const me = await gql(donor, 'query { me { nextDonationDate } }', {}).expect(200);
+      const record = await gql(donor, 'query { myDonations { nextEligibleDate } }', {}).expect(200);
+      const reminder = await eventually(async () => {
+        const [row] = (await db.query(`SELECT "data"->>'eligibleOn' AS "eligibleOn" FROM "pgboss"."job" WHERE "name" = $1 AND "singleton_key" = $2 AND "state" = 'created'`, [
+          DONATION_REMINDER_QUEUE,
+          donor.id,
+        ])) as { eligibleOn: string }[];
+        return row?.eligibleOn === expected ? row.eligibleOn : undefined;
+      }, 20_000, 'the reminder for the day after the platelet gap');
+      const ics = await request(t.url).get('/api/v1/user/next-donation-calendar').set('cookie', donor.cookie).expect(200);
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.text)).getFirstSubcomponent('vevent') as ICAL.Component);
+      const rest = await request(t.url).get('/api/v1/user/current-user').set('cookie', donor.cookie).expect(200);
+
+      expect({
+        profile: me.body.data.me.nextDonationDate,
+        myDonations: record.body.data.myDonations.nextEligibleDate,
+        reminder,
+        ics: event.startDate.toString(),
+        rest: rest.body.data.nextDonationDate,
+      }).toEqual({ profile: expected, myDonations: expected, reminder: expected, ics: expected, rest: expected });
+    });
   });
 
   describe('.ics files', () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { campaignForm, createCampaign, leafletJpeg, multipartCampaign, startAppWithUploads } from './setup/campaigns';
+import { graphqlOutcome, itAsEachRole } from './setup/authorization-matrix';
+import { campaignForm, createCampaign, leafletJpeg, multipartCampaign, setCampaignDate, startAppWithUploads } from './setup/campaigns';
 import { CREATE_CAMPAIGN, gqlUpload } from './setup/campaigns-graphql';
 import { signedInDonor, type Person } from './setup/people';
 import type { TestApp } from './setup/test-app';
@@ -60,7 +61,7 @@ describe('campaigns: authorization matrix', () => {
 
   const gql = (query: string, s: Scene) => withCookie(request(t.url).post('/graphql').send({ query, variables: { id: s.campaignId } }), s.cookie);
 
-  const GRAPHQL: { name: string; call: (s: Scene) => request.Test; expect: Record<Role, string> }[] = [
+  const GRAPHQL: { name: string; call: (s: Scene) => PromiseLike<request.Response>; expect: Record<Role, string> }[] = [
     { name: 'campaignFeed', call: (s) => gql('{ campaignFeed { nodes { id } } }', s), expect: { anonymous: 'OK', 'another user': 'OK', owner: 'OK' } },
     { name: 'campaign', call: (s) => gql('query($id: ID!) { campaign(id: $id) { id owner { userName } } }', s), expect: { anonymous: 'OK', 'another user': 'OK', owner: 'OK' } },
     { name: 'myCampaigns', call: (s) => gql('{ myCampaigns { id } }', s), expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'OK', owner: 'OK' } },
@@ -77,25 +78,33 @@ describe('campaigns: authorization matrix', () => {
       call: (s) => gql('query($id: ID!) { campaign(id: $id) { goingCount takesRsvps myRsvp { going } } }', s),
       expect: { anonymous: 'OK', 'another user': 'OK', owner: 'OK' },
     },
+    {
+      // After the camp, having answered "I'll come" before it (the anonymous caller cannot answer).
+      name: 'confirmCampDonation (having said "I\'ll come")',
+      call: async (s) => {
+        if (s.cookie) await gql('mutation($id: ID!) { rsvpCampaign(campaignId: $id, going: true) { goingCount } }', s).expect(200);
+        await setCampaignDate(t, s.campaignId, new Date(Date.now() - 86_400_000));
+        return gql('mutation($id: ID!) { confirmCampDonation(campaignId: $id) { id } }', s);
+      },
+      expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'OK', owner: 'OK' },
+    },
+    {
+      name: 'confirmCampDonation (no answer)',
+      call: async (s) => {
+        await setCampaignDate(t, s.campaignId, new Date(Date.now() - 86_400_000));
+        return gql('mutation($id: ID!) { confirmCampDonation(campaignId: $id) { id } }', s);
+      },
+      expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'CAMP_NOT_GOING', owner: 'CAMP_NOT_GOING' },
+    },
+    { name: 'campaign myDonation', call: (s) => gql('query($id: ID!) { campaign(id: $id) { myDonation { id } } }', s), expect: { anonymous: 'OK', 'another user': 'OK', owner: 'OK' } },
     { name: 'campaignAttendees', call: (s) => gql('query($id: ID!) { campaignAttendees(campaignId: $id) { userName bloodGroup } }', s), expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'FORBIDDEN', owner: 'OK' } },
   ];
 
   for (const route of REST) {
-    it(`REST ${route.name}: ${ROLES.map((role) => `${role} ${route.expect[role]}`).join(', ')}`, async () => {
-      for (const role of ROLES) {
-        const res = await route.call(await scene(role));
-        expect({ role, status: res.status }).toEqual({ role, status: route.expect[role] });
-      }
-    });
+    itAsEachRole(`REST ${route.name}`, ROLES, route.expect, async (role) => (await route.call(await scene(role))).status);
   }
 
   for (const operation of GRAPHQL) {
-    it(`GraphQL ${operation.name}: ${ROLES.map((role) => `${role} ${operation.expect[role]}`).join(', ')}`, async () => {
-      for (const role of ROLES) {
-        const res = await operation.call(await scene(role));
-        const outcome = res.body.errors ? res.body.errors[0].extensions.code : 'OK';
-        expect({ role, outcome }).toEqual({ role, outcome: operation.expect[role] });
-      }
-    });
+    itAsEachRole(`GraphQL ${operation.name}`, ROLES, operation.expect, async (role) => graphqlOutcome(await operation.call(await scene(role))));
   }
 });

@@ -1,6 +1,7 @@
 import { todayInIndia } from '@redhope/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { graphqlOutcome, itAsEachRole } from './setup/authorization-matrix';
 import { createRequest, signedInDonor, type Person } from './setup/people';
 import { startTestApp, type TestApp } from './setup/test-app';
 
@@ -96,13 +97,9 @@ describe('donations: authorization matrix', () => {
   ];
 
   for (const operation of OPERATIONS) {
-    it(`GraphQL ${operation.name}: ${ROLES.map((role) => `${role} ${operation.expect[role]}`).join(', ')}`, async () => {
-      for (const role of ROLES) {
-        const s = await scene();
-        const res = await gql(operation.query, operation.variables(s), role === 'anonymous' ? undefined : people[role].cookie);
-        const outcome = res.body.errors ? res.body.errors[0].extensions.code : 'OK';
-        expect({ role, outcome }).toEqual({ role, outcome: operation.expect[role] });
-      }
+    itAsEachRole(`GraphQL ${operation.name}`, ROLES, operation.expect, async (role) => {
+      const s = await scene();
+      return graphqlOutcome(await gql(operation.query, operation.variables(s), role === 'anonymous' ? undefined : people[role].cookie));
     });
   }
 

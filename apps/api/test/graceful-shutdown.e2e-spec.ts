@@ -1,13 +1,44 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { DataSource } from 'typeorm';
 import { startBuiltApp, killAll, type BuiltApp } from './setup/built-app';
 import { openEventSource } from './setup/event-source';
 import { cookieHeader, eventually, signUpAndLogIn, wsClient } from './setup/helpers';
 import { startLoad } from './setup/load';
-import { signedInDonor } from './setup/people';
+import { requestForm, signedInDonor } from './setup/people';
 import { GENEROUS_ADDRESS_LIMITS } from './setup/test-app';
 
 const NOTIFICATION = 'subscription { notificationAdded { id } }';
 const DRAIN_MS = 1500;
+/** Idle connections kept this long, after a drain too (short: the test's own clients hold some). */
+const KEEP_ALIVE_MS = 2000;
+
+/** One HTTP call through `agent` (node:http, so the test sees whether it went on a connection kept open). */
+function call(agent: Agent, url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; connection?: string; body: string; reusedSocket: boolean }>((resolve, reject) => {
+    const req = httpRequest(url, { agent, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body, reusedSocket: req.reusedSocket }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** Whether a new TCP connection to the app's port is refused (its listener closed). */
+function refused(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
 
 /** Resolves with the status of GET url once it is `status` (checked as fast as answers come). */
 async function statusBecomes(url: string, status: number, before: Promise<unknown>): Promise<number> {
@@ -34,7 +65,9 @@ describe('graceful shutdown (the built server, SIGTERM)', () => {
   });
 
   it('turns not-ready at once, keeps serving through the drain, closes every socket with 1001, and exits 0', async () => {
-    const app = await startBuiltApp({ env: { SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_TIMEOUT_MS: '10000', LOG_LEVEL: 'log' } });
+    const app = await startBuiltApp({
+      env: { SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_TIMEOUT_MS: '10000', HTTP_KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS), LOG_LEVEL: 'log' },
+    });
     apps.push(app);
     const donors = await Promise.all([1, 2, 3].map((n) => signedInDonor(app.url, db, `Socket donor ${n}`, { bloodGroup: 'A+' })));
     // 30 signed-in sockets, each with a live subscription.
@@ -59,9 +92,42 @@ describe('graceful shutdown (the built server, SIGTERM)', () => {
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(DRAIN_MS);
     expect(new Set(codes)).toEqual(new Set([1001]));
     expect(await app.exited).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(DRAIN_MS + 5000);
+    // The connections left open (the test's own fetches) end within the keep-alive timeout.
+    expect(Date.now() - signalled).toBeLessThan(DRAIN_MS + KEEP_ALIVE_MS + 3000);
     expect(app.output()).toMatch(/SIGTERM received/);
     for (const unsubscribe of subscriptions) unsubscribe();
+  }, 90_000);
+
+  it('after the drain takes no new connection, yet answers a write sent on one it kept open (with Connection: close), then exits 0', async () => {
+    // The race of a proxy's pooled connection: it holds a connection the app left idle, and sends
+    // a POST on it just as the app stops. Cutting idle connections then meant a 502 behind nginx.
+    const app = await startBuiltApp({ env: { SHUTDOWN_DRAIN_MS: '300', SHUTDOWN_TIMEOUT_MS: '15000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '8000', LOG_LEVEL: 'log' } });
+    apps.push(app);
+    const owner = await signedInDonor(app.url, db, 'Pooled owner', { bloodGroup: 'AB+' });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await call(agent, `${app.url}/api/v1/user/check-auth`)).status).toBe(200);
+
+      app.child.kill('SIGTERM');
+      await eventually(async () => (/no longer accepting connections/.test(app.output()) ? true : undefined), 10_000, 'the drain to end');
+      const stoppedAt = Date.now();
+      expect(await refused(app.url)).toBe(true);
+      const posted = await call(agent, `${app.url}/api/v1/request/create-request`, {
+        method: 'POST',
+        headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(requestForm({ bloodGroup: 'AB+' })),
+      });
+      expect({ status: posted.status, reusedSocket: posted.reusedSocket, connection: posted.connection }).toEqual({ status: 201, reusedSocket: true, connection: 'close' });
+      const { id } = (JSON.parse(posted.body) as { data: { id: string } }).data;
+      const [saved] = (await db.query(`SELECT count(*)::int AS n FROM "blood_requests" WHERE "id" = $1`, [id])) as { n: number }[];
+      expect(saved.n).toBe(1);
+      // That answer closed its connection; the others left idle (the test's own) end within the
+      // keep-alive timeout, and the app exits.
+      expect(await app.exited).toBe(0);
+      expect(Date.now() - stoppedAt).toBeLessThan(8000 + 3000);
+    } finally {
+      agent.destroy();
+    }
   }, 90_000);
 
   it('ends an answer still streaming after the drain with a closing note and [DONE], then exits 0', async () => {

@@ -6,9 +6,9 @@ import { alertedFor, createRequest, insertDonor, signedInDonor, type Person } fr
 import { createCampaign, startAppWithUploads } from './setup/campaigns';
 import type { TestApp } from './setup/test-app';
 
-const QUEUE = `query { moderationQueue { type id title heldReason underReview weighingReporters reasons { reason count }
-  author { id userName accountCreatedAt posts helps earlierActions banned } } }`;
-const LOG = 'query { moderationLog { id action targetType targetId subjectUserId subjectUserName moderatorName reason createdAt } }';
+const QUEUE = `query($first: Int, $after: String) { moderationQueue(first: $first, after: $after) { nodes { type id title heldReason underReview weighingReporters reasons { reason count }
+  author { id userName accountCreatedAt posts helps earlierActions banned } } pageInfo { endCursor hasNextPage } } }`;
+const LOG = 'query { moderationLog { nodes { id action targetType targetId subjectUserId subjectUserName moderatorName reason createdAt } } }';
 const RESTORE = 'mutation($input: ModerateItemInput!) { restoreItem(input: $input) { id action reason } }';
 const HIDE = 'mutation($input: ModerateItemInput!) { hideItem(input: $input) { id action reason } }';
 const BAN = 'mutation($input: ModerateUserInput!) { banUser(input: $input) { id action reason } }';
@@ -47,10 +47,17 @@ describe('moderation', () => {
     return cookie ? call.set('cookie', cookie) : call;
   };
   const auditRows = async (): Promise<number> => ((await db.query(`SELECT count(*)::int AS "n" FROM "moderation_actions"`)) as { n: number }[])[0].n;
+  /** The whole queue, page by page. */
   const queue = async (): Promise<QueueItem[]> => {
-    const res = await gql(QUEUE, {}, moderator.cookie).expect(200);
-    expect(res.body.errors).toBeUndefined();
-    return res.body.data.moderationQueue as QueueItem[];
+    const items: QueueItem[] = [];
+    let after: string | null = null;
+    do {
+      const res: request.Response = await gql(QUEUE, { first: 100, after }, moderator.cookie).expect(200);
+      expect(res.body.errors).toBeUndefined();
+      items.push(...(res.body.data.moderationQueue.nodes as QueueItem[]));
+      after = res.body.data.moderationQueue.pageInfo.hasNextPage ? res.body.data.moderationQueue.pageInfo.endCursor : null;
+    } while (after);
+    return items;
   };
   const act = async (query: string, input: Record<string, unknown>, cookie = moderator.cookie) => {
     const res = await gql(query, { input }, cookie).expect(200);
@@ -220,7 +227,7 @@ describe('moderation', () => {
     expect((await db.query(`SELECT "report_count" FROM "blood_requests" WHERE "id" = $1`, [id]))[0].report_count).toBe(0);
     expect((await db.query(`SELECT count(*)::int AS "n" FROM "request_reports" WHERE "request_id" = $1`, [id]))[0].n).toBe(REPORTS_TO_HIDE);
 
-    const log = (await gql(LOG, {}, moderator.cookie).expect(200)).body.data.moderationLog as { action: string; targetId: string; reason: string; moderatorName: string }[];
+    const log = (await gql(LOG, {}, moderator.cookie).expect(200)).body.data.moderationLog.nodes as { action: string; targetId: string; reason: string; moderatorName: string }[];
     expect(log[0]).toMatchObject({ action: 'RESTORE', targetId: id, reason: 'Checked with the hospital: genuine', moderatorName: 'Moderator' });
   });
 
@@ -252,7 +259,7 @@ describe('moderation', () => {
     const after = await createRequest(t.url, stranger, { bloodGroup: 'O+' });
     expect(await alertedFor(db, after)).not.toContain(banned.id);
 
-    const author = (await gql(LOG, {}, moderator.cookie).expect(200)).body.data.moderationLog[0];
+    const author = (await gql(LOG, {}, moderator.cookie).expect(200)).body.data.moderationLog.nodes[0];
     expect(author).toMatchObject({ action: 'BAN', targetType: 'USER', subjectUserId: banned.id, subjectUserName: 'Banned' });
 
     // Banning twice is a conflict; unbanning lets them in, their request stays hidden.

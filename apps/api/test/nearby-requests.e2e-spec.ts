@@ -75,6 +75,22 @@ describe('open requests near a donor', () => {
     expect(after.request).toMatchObject({ viewerHasHelped: true, contactVisible: true, email: 'ravi.family@example.com' });
   });
 
+  it("beyond the radius, lists a request of the donor's district only when its pincode has no known centre", async () => {
+    // Leh's own district (no other suite posts there, so the list's 20 are not crowded out).
+    const leh = { district: 'Leh', state: 'Ladakh' };
+    const donor = await signedInDonor(t.url, db, 'District donor', { bloodGroup: 'B-', pincode: '194101', ...leh });
+    const at = (pincode: string) => ({ pincode, address: { addressLine: 'SNM Hospital', ...leh } });
+    // 194201 is in Leh district, about 56 km from 194101: matching would not alert this donor.
+    const farInDistrict = await createRequest(t.url, owner, { bloodGroup: 'B+', ...at('194201') });
+    // Two requests on a Leh pincode the table does not know: matching goes by district then.
+    const unknownA = await createRequest(t.url, owner, { bloodGroup: 'B+', ...at('194101') });
+    const unknownB = await createRequest(t.url, owner, { bloodGroup: 'AB-', ...at('194101') });
+    await db.query(`UPDATE "blood_requests" SET "pincode" = '194999' WHERE "id" = ANY($1::uuid[])`, [[unknownA, unknownB]]);
+    const found = await listed(donor);
+    expect(ids(found, [farInDistrict, unknownA, unknownB]).sort()).toEqual([unknownA, unknownB].sort());
+    expect(found.requests.find((entry) => entry.request.id === unknownA)!.distanceKm).toBeNull();
+  });
+
   it('says why the list is empty: no blood group, no pincode, nothing nearby', async () => {
     expect((await listed(await signedInDonor(t.url, db, 'No group', { bloodGroup: null }))).emptyReason).toBe('NO_BLOOD_GROUP');
     expect((await listed(await signedInDonor(t.url, db, 'No pincode', { bloodGroup: 'O-', pincode: null }))).emptyReason).toBe('NO_PINCODE');

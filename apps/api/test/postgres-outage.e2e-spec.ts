@@ -56,6 +56,8 @@ describe('Postgres unreachable (the built server on a Postgres of its own)', () 
 
       const graphql = await request(app.url).post('/graphql').set('cookie', cookie).set('content-type', 'application/json').send({ query: '{ me { id } }' });
       expect(graphql.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      // GraphQL's Retry-After: the same wait, in the error's extensions.
+      expect(graphql.body.errors?.[0]?.extensions?.retryAfterSeconds).toBe(Number(rest.headers['retry-after']));
     }
     await request(app.url).get('/api/v1/health/ready').expect(503);
     const during = app.output().slice(logBefore);

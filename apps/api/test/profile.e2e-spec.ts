@@ -401,6 +401,37 @@ describe('profile editing (PATCH /api/v1/user/* and the GraphQL mutations)', () 
     expect(me.body.data).toMatchObject({ userName: 'Changed', bloodGroup: 'B-' });
   });
 
+  it("keeps the donor's weight (whole kg, 30 to 250; absent leaves it, null clears it), and platelet requests alert no one known to weigh under 50 kg", async () => {
+    const gqlSettings = (cookie: string, input: Record<string, unknown>) =>
+      gql('mutation($input: UpdateDonorSettingsInput!) { updateDonorSettings(input: $input) { weightKg availableToDonate } }', { input }, cookie);
+    const pincode = { pincode: '744102', district: 'South Andaman', state: 'Andaman and Nicobar Islands' };
+    const owner = await signedInDonor(t.url, db, 'Platelets seeker', { ...pincode, bloodGroup: 'B+' });
+    const light = await signedInDonor(t.url, db, 'Light', { ...pincode, bloodGroup: 'B+' });
+    const heavy = await signedInDonor(t.url, db, 'Heavy', { ...pincode, bloodGroup: 'B+' });
+    const unknown = await signedInDonor(t.url, db, 'Unknown weight', { ...pincode, bloodGroup: 'B+' });
+
+    expect((await gqlSettings(light.cookie, { availableToDonate: true, weightKg: 48 }).expect(200)).body.data.updateDonorSettings).toEqual({ weightKg: 48, availableToDonate: true });
+    await patch('update-donor-settings', heavy.cookie, { availableToDonate: true, weightKg: 72 }).expect(200);
+    // An original client's settings (no weight) leave it as it was.
+    const kept = await patch('update-donor-settings', heavy.cookie, { availableToDonate: true }).expect(200);
+    expect(kept.body.data.weightKg).toBe(72);
+    // Out of range: the field's text; not a whole number at all: GraphQL's own Int check.
+    const codes: Record<string, unknown> = {};
+    for (const weightKg of [29, 251, 60.5, '60']) codes[String(weightKg)] = (await gqlSettings(heavy.cookie, { availableToDonate: true, weightKg })).body.errors?.[0].extensions.code;
+    expect(codes).toEqual({ 29: 'VALIDATION_FAILED', 251: 'VALIDATION_FAILED', '60.5': 'BAD_USER_INPUT', 60: 'BAD_USER_INPUT' });
+    const rest = await patch('update-donor-settings', heavy.cookie, { availableToDonate: true, weightKg: 251 }).expect(400);
+    expect(rest.body.data.fields).toEqual({ weightKg: P.weightKg });
+    expect(await db.query(`SELECT "weight_kg" FROM "users" WHERE "id" = $1`, [heavy.id])).toEqual([{ weight_kg: 72 }]);
+    const cleared = await gqlSettings(unknown.cookie, { availableToDonate: true, weightKg: null }).expect(200);
+    expect(cleared.body.data.updateDonorSettings.weightKg).toBeNull();
+
+    const requestId = await createRequest(t.url, owner, { bloodGroup: 'B+', pincode: '744102', component: 'PLATELETS', units: 1 });
+    const alerted = await alertedFor(db, requestId);
+    expect(alerted).toContain(heavy.id);
+    expect(alerted).toContain(unknown.id);
+    expect(alerted).not.toContain(light.id);
+  });
+
   it('matching follows the donor settings: off, or inside the donation gap, means no alert', async () => {
     const pincode = { pincode: '744101', district: 'South Andaman', state: 'Andaman and Nicobar Islands' };
     const owner = await signedInDonor(t.url, db, 'Seeker', { ...pincode, bloodGroup: 'A+' });

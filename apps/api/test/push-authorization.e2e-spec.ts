@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { graphqlOutcome } from './setup/authorization-matrix';
 import { TestDevice } from './setup/push-service';
 import { createRequest, deliveredFor, signedInDonor, type Person } from './setup/people';
 import { startTestApp, type TestApp } from './setup/test-app';
@@ -35,7 +36,7 @@ describe('push and alert settings: authorization matrix', () => {
     const call = request(t.url).post('/graphql').set('content-type', 'application/json').send({ query, variables });
     return c ? call.set('cookie', c) : call;
   };
-  const outcome = (res: request.Response) => (res.body.errors ? String(res.body.errors[0].extensions?.code) : 'OK');
+  const outcome = graphqlOutcome;
 
   /** The owner's subscription on a fresh device; each row starts from one. */
   async function ownerDevice(): Promise<TestDevice> {

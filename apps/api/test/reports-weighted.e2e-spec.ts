@@ -190,6 +190,33 @@ describe('weighted reports', () => {
     });
   });
 
+  it('stops weighing the reports of a banned account: what it hid is visible again, and an unban does not bring the weight back', async () => {
+    const reporters: Person[] = [];
+    for (let i = 0; i < REPORTS_TO_HIDE; i++) reporters.push(await establishedAccount(`Ban reporter ${i}`));
+    const moderator = await signedInDonor(t.url, db, 'Ban moderator');
+    await db.query(`UPDATE "users" SET "role" = 'MODERATOR' WHERE "id" = $1`, [moderator.id]);
+    const id = await createRequest(t.url, owner);
+    const campaign = await createCampaign(t.url, owner);
+    for (const reporter of reporters) {
+      await request(t.url).post(requestApi(`request-report/${id}`)).set('cookie', reporter.cookie).set('x-forwarded-for', randomIp()).send({ reason: 'FAKE' }).expect(200);
+      await gql('mutation($id: ID!) { reportCampaign(campaignId: $id, reason: FAKE) }', { id: campaign }, reporter.cookie).set('x-forwarded-for', randomIp()).expect(200);
+    }
+    await getRequest(id, stranger.cookie).expect(404);
+    await getCampaign(campaign, stranger.cookie).expect(404);
+
+    const moderate = (mutation: 'banUser' | 'unbanUser') =>
+      gql(`mutation($input: ModerateUserInput!) { ${mutation}(input: $input) { id } }`, { input: { userId: reporters[0].id, reason: 'Brigading reports' } }, moderator.cookie).expect(200);
+    expect((await moderate('banUser')).body.errors).toBeUndefined();
+    expect(await reportCount('blood_requests', id)).toBe(REPORTS_TO_HIDE - 1);
+    expect(await reportCount('campaigns', campaign)).toBe(REPORTS_TO_HIDE - 1);
+    await getRequest(id, stranger.cookie).expect(200);
+    await getCampaign(campaign, stranger.cookie).expect(200);
+
+    expect((await moderate('unbanUser')).body.errors).toBeUndefined();
+    expect(await reportCount('blood_requests', id)).toBe(REPORTS_TO_HIDE - 1);
+    await getRequest(id, stranger.cookie).expect(200);
+  });
+
   it('does not weigh an established account made after the request it reports', async () => {
     const id = await createRequest(t.url, owner);
     await db.query(`UPDATE "blood_requests" SET "created_at" = now() - interval '30 days' WHERE "id" = $1`, [id]);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { RequestsService } from '../src/modules/requests';
+import { graphqlOutcome, itAsEachRole } from './setup/authorization-matrix';
 import { wsClient } from './setup/helpers';
 import { createRequest, requestForm, signedInDonor, type Person } from './setup/people';
 import { startTestApp, type TestApp } from './setup/test-app';
@@ -37,6 +38,8 @@ describe('requests: authorization matrix', () => {
   });
 
   async function scene(): Promise<Scene> {
+    // A blockHelper row of the matrix leaves the helper blocked: each scene starts without blocks.
+    await db.query(`DELETE FROM "request_help_blocks" WHERE "blocker_id" = $1`, [people.owner.id]);
     const requestId = await createRequest(t.url, people.owner);
     await request(t.url).post(`/api/v1/request/create-help/${requestId}`).set('cookie', people.helper.cookie).expect(200);
     return { requestId, cookie: (role) => (role === 'anonymous' ? undefined : people[role].cookie) };
@@ -66,7 +69,7 @@ describe('requests: authorization matrix', () => {
   ];
 
   const gql = (query: string, s: Scene, cookie?: string) => {
-    const call = request(t.url).post('/graphql').send({ query, variables: { id: s.requestId, input: requestForm() } });
+    const call = request(t.url).post('/graphql').send({ query, variables: { id: s.requestId, helperId: people.helper.id, input: requestForm() } });
     return cookie ? call.set('cookie', cookie) : call;
   };
 
@@ -88,28 +91,61 @@ describe('requests: authorization matrix', () => {
     { name: 'cancelRequest', query: 'mutation($id: ID!) { cancelRequest(id: $id) { id } }', expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'FORBIDDEN', helper: 'FORBIDDEN', owner: 'OK' } },
     { name: 'offerHelp', query: 'mutation($id: ID!) { offerHelp(requestId: $id) { id } }', expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'OK', helper: 'ALREADY_HELPED', owner: 'FORBIDDEN' } },
     { name: 'reportRequest', query: 'mutation($id: ID!) { reportRequest(requestId: $id) }', expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'OK', helper: 'OK', owner: 'FORBIDDEN' } },
+    {
+      name: 'reportHelper',
+      query: 'mutation($id: ID!, $helperId: ID!) { reportHelper(requestId: $id, helperId: $helperId, reason: OTHER) }',
+      expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'FORBIDDEN', helper: 'FORBIDDEN', owner: 'OK' },
+    },
+    {
+      name: 'removeHelper',
+      query: 'mutation($id: ID!, $helperId: ID!) { removeHelper(requestId: $id, helperId: $helperId) { removed } }',
+      expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'FORBIDDEN', helper: 'FORBIDDEN', owner: 'OK' },
+    },
+    {
+      name: 'blockHelper',
+      query: 'mutation($id: ID!, $helperId: ID!) { blockHelper(requestId: $id, helperId: $helperId) { blocked } }',
+      expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'FORBIDDEN', helper: 'FORBIDDEN', owner: 'OK' },
+    },
+    // Anyone signed in may lift their own blocks; it never touches another requester's (checked below).
+    { name: 'unblockHelper', query: 'mutation($helperId: ID!) { unblockHelper(userId: $helperId) }', expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'OK', helper: 'OK', owner: 'OK' } },
+    { name: 'myBlockedHelpers', query: '{ myBlockedHelpers { user { id } } }', expect: { anonymous: 'UNAUTHENTICATED', 'another user': 'OK', helper: 'OK', owner: 'OK' } },
   ];
 
   for (const route of REST) {
-    it(`REST ${route.name}: ${ROLES.map((role) => `${role} ${route.expect[role]}`).join(', ')}`, async () => {
-      for (const role of ROLES) {
-        const s = await scene();
-        const res = await route.call(s, s.cookie(role));
-        expect({ role, status: res.status }).toEqual({ role, status: route.expect[role] });
-      }
+    itAsEachRole(`REST ${route.name}`, ROLES, route.expect, async (role) => {
+      const s = await scene();
+      return (await route.call(s, s.cookie(role))).status;
     });
   }
 
   for (const operation of GRAPHQL) {
-    it(`GraphQL ${operation.name}: ${ROLES.map((role) => `${role} ${operation.expect[role]}`).join(', ')}`, async () => {
-      for (const role of ROLES) {
-        const s = await scene();
-        const res = await gql(operation.query, s, s.cookie(role));
-        const outcome = res.body.errors ? res.body.errors[0].extensions.code : 'OK';
-        expect({ role, outcome }).toEqual({ role, outcome: operation.expect[role] });
-      }
+    itAsEachRole(`GraphQL ${operation.name}`, ROLES, operation.expect, async (role) => {
+      const s = await scene();
+      return graphqlOutcome(await gql(operation.query, s, s.cookie(role)));
     });
   }
+
+  it("removing and blocking leave the request's helpers alone when anyone but its owner tries; unblocking and the block list are one's own", async () => {
+    const s = await scene();
+    const helperId = people.helper.id;
+    for (const role of ['another user', 'helper'] as const) {
+      for (const mutation of ['removeHelper', 'blockHelper']) {
+        await gql(`mutation($id: ID!, $helperId: ID!) { ${mutation}(requestId: $id, helperId: $helperId) { removed } }`, s, people[role].cookie);
+      }
+    }
+    const [row] = (await db.query(`SELECT "removed_at" FROM "request_helpers" WHERE "request_id" = $1 AND "helper_id" = $2`, [s.requestId, helperId])) as { removed_at: Date | null }[];
+    expect(row.removed_at).toBeNull();
+    expect(await db.query(`SELECT 1 FROM "request_help_blocks" WHERE "blocked_id" = $1`, [helperId])).toEqual([]);
+
+    await gql('mutation($id: ID!, $helperId: ID!) { blockHelper(requestId: $id, helperId: $helperId) { blocked } }', s, people.owner.cookie).expect(200);
+    const others = await gql('{ myBlockedHelpers { user { id } } }', s, people['another user'].cookie);
+    expect(others.body.data.myBlockedHelpers).toEqual([]);
+    await gql('mutation($helperId: ID!) { unblockHelper(userId: $helperId) }', s, people['another user'].cookie).expect(200);
+    const owners = await gql('{ myBlockedHelpers { user { id } } }', s, people.owner.cookie);
+    expect(owners.body.data.myBlockedHelpers).toEqual([{ user: { id: helperId } }]);
+    await gql('mutation($helperId: ID!) { unblockHelper(userId: $helperId) }', s, people.owner.cookie).expect(200);
+    expect(await db.query(`SELECT 1 FROM "request_help_blocks" WHERE "blocked_id" = $1`, [helperId])).toEqual([]);
+  });
 
   it('subscription requestCounts: no socket for anonymous; others only for a request they may see', async () => {
     const s = await scene();

@@ -6,6 +6,7 @@ import { fuzzBenchmark } from './benchmarks/fuzz';
 import { lighthouseBenchmark } from './benchmarks/lighthouse';
 import { liveBenchmark } from './benchmarks/live';
 import { matchingBenchmark } from './benchmarks/matching';
+import { nearbyBenchmark } from './benchmarks/nearby';
 import { pushBenchmark } from './benchmarks/push';
 import { printResult, type BenchResult } from './harness/report';
 
@@ -32,6 +33,11 @@ const BENCHMARKS: Benchmark[] = [
     name: 'matching',
     description: 'creating a blood request at one million users (matching and notification inserts included)',
     run: () => matchingBenchmark({ users: Number(process.env.BENCH_USERS ?? 1_000_000), requests: Number(process.env.BENCH_REQUESTS ?? 300) }),
+  },
+  {
+    name: 'nearby',
+    description: "'Open requests near you' for a donor whose district holds 500 open requests, most beyond the matching radius",
+    run: () => nearbyBenchmark({ requests: Number(process.env.BENCH_NEARBY_REQUESTS ?? 500), calls: Number(process.env.BENCH_NEARBY_CALLS ?? 300) }),
   },
   {
     name: 'feed',
@@ -68,7 +74,7 @@ const BENCHMARKS: Benchmark[] = [
   {
     name: 'lighthouse',
     description: "Lighthouse's mobile performance score, LCP, TBT and CLS of the home page and a request's page, in Debian's Chromium",
-    run: () => lighthouseBenchmark({ runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' }),
+    run: () => lighthouseBenchmark({ runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', reportDir: process.env.BENCH_LIGHTHOUSE_REPORT_DIR || undefined }),
   },
   {
     name: 'live',

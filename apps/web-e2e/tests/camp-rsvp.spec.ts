@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { todayInIndia } from '@redhope/domain';
+import { addDays, todayInIndia } from '@redhope/domain';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
 import { newAccount, PHONE, screenshotAt, signUp } from './support/journey';
@@ -7,9 +7,9 @@ import { leafletPng } from './support/leaflet';
 
 test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN', viewport: PHONE });
 
-/** A blood-donation camp three days ahead (India), shared by the signed-in user of `page`; its id. */
-async function shareCamp(page: Page, title: string): Promise<string> {
-  const day = new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+/** A blood-donation camp `daysAhead` days ahead (India; 0: today), shared by the signed-in user of `page`; its id. */
+async function shareCamp(page: Page, title: string, daysAhead = 3): Promise<string> {
+  const day = addDays(todayInIndia(), daysAhead);
   const res = await page.request.post('/api/v1/campaign/create-campaign', {
     multipart: {
       title,
@@ -76,4 +76,35 @@ test("at phone width, one person says \"I'll come\" and the organiser's open pag
   const ics = await secondPage.request.get(href ?? '');
   expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   expect(await ics.text()).toContain(`SUMMARY:${title}\r\n`);
+});
+
+test('at phone width, one who came confirms "I donated here" on the camp\'s day, and finds it in My donations', async ({ page, secondPage }) => {
+  const title = `Blood donation camp ${randomUUID().slice(0, 6)}`;
+  await signUp(page, newAccount('Camp Host'));
+  // Today's camp (India): it still takes answers, and "I donated here" opens on its day.
+  const campaignId = await shareCamp(page, title, 0);
+
+  await secondPage.setViewportSize(PHONE);
+  await signUp(secondPage, newAccount('Ishaan Donor'));
+  await secondPage.goto(`/campaign/${campaignId}`);
+  await expect(secondPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(secondPage.getByRole('region', { name: 'Did you donate at this camp?' })).toHaveCount(0);
+  const going = secondPage.getByRole('region', { name: 'Coming to this camp?' }).getByRole('button', { name: "I'll come" });
+  await going.click();
+  await expect(going).toHaveAttribute('aria-pressed', 'true');
+
+  const donated = secondPage.getByRole('region', { name: 'Did you donate at this camp?' });
+  await donated.getByRole('combobox', { name: 'What you gave' }).selectOption('PLATELETS');
+  await donated.getByRole('button', { name: 'I donated here' }).click();
+  const today = todayInIndia().split('-').reverse().join('/');
+  await expect(donated.getByRole('status')).toContainText(`You donated here on ${today}: Platelets (apheresis). Thank you!`);
+  await expect(donated.getByRole('button', { name: 'Undo' })).toBeVisible();
+  expect(await secondPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await screenshotAt(secondPage, PHONE, 'camp-donated-here-phone.png');
+
+  // In the record, with the whole-blood date 28 days after platelets.
+  await secondPage.goto('/profile/donations');
+  await expect(secondPage.getByRole('listitem').filter({ hasText: `${today} · Platelets (apheresis)` })).toBeVisible();
+  const next = addDays(todayInIndia(), 28).split('-').reverse().join('/');
+  await expect(secondPage.getByText(`You may give blood again from ${next}.`)).toBeVisible();
 });

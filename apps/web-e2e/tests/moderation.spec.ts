@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@redhope/domain';
-import { DESKTOP, PHONE, newAccount, screenshotAt, signUp } from './support/journey';
+import { DESKTOP, PHONE, newAccount, screenshotAt, setDonorProfile, signUp } from './support/journey';
 import { expect, test } from './support/test';
 
 /** `npm run admin -- ARGS` against the journey server's embedded Postgres (as an operator would run it beside `npm start`). */
@@ -39,6 +39,23 @@ async function postRequest(page: Page, applicant: string, reason: string): Promi
   return id;
 }
 
+/**
+ * The queued item named `name`: the queue shows 20 at a time, oldest first, so items that earlier
+ * runs left in the journey database may come first; "Load more" until it is there.
+ */
+async function queued(page: Page, name: string) {
+  const queue = page.getByRole('region', { name: 'Queue' });
+  const item = queue.getByRole('listitem', { name });
+  const more = page.getByRole('button', { name: 'Load more of the queue' });
+  await expect(item.or(more).first()).toBeVisible();
+  while (!(await item.isVisible())) {
+    const shown = await queue.getByRole('listitem').count();
+    await more.click();
+    await expect.poll(() => queue.getByRole('listitem').count()).toBeGreaterThan(shown);
+  }
+  return item;
+}
+
 test('a moderator reviews a request held for asking for money and restores it; its owner sees it public again', async ({ page: requester, secondPage: moderatorPage }) => {
   const applicant = `Sunil ${Date.now().toString(36).slice(-4).toUpperCase()}`;
   await signUp(requester, newAccount('Priya Requester'));
@@ -59,7 +76,7 @@ test('a moderator reviews a request held for asking for money and restores it; i
   await moderatorPage.getByRole('button', { name: 'Account menu' }).click();
   await moderatorPage.getByRole('menuitem', { name: 'Moderation' }).click();
   await expect(moderatorPage).toHaveURL('/moderation');
-  const item = moderatorPage.getByRole('listitem', { name: applicant });
+  const item = await queued(moderatorPage, applicant);
   await expect(item.getByText('Held: shares a UPI ID')).toBeVisible();
   await expect(item.getByText(/Priya Requester\. Account since/)).toBeVisible();
   await screenshotAt(moderatorPage, PHONE, 'moderation-queue-phone.png');
@@ -85,5 +102,78 @@ test('a moderator reviews a request held for asking for money and restores it; i
   await expect(moderatorPage.getByRole('heading', { name: 'OOPS! Page not found' })).toHaveCount(0);
   await expect(moderatorPage.getByText(applicant).first()).toBeVisible();
 
+  expect(admin('revoke-moderator', moderator.email)).toBe(`${moderator.email} is no longer a moderator\n`);
+});
+
+
+/** Signs the page's user out (its cookies go) and signs `account` up on the same page. */
+async function switchTo(page: Page, userName: string) {
+  await page.context().clearCookies();
+  const account = newAccount(userName);
+  await signUp(page, account);
+  return account;
+}
+
+test('two families report a helper who asked them for money; the helper is held from helping until a moderator clears them', async ({ page, secondPage: helperPage }) => {
+  const suffix = Date.now().toString(36).slice(-4).toUpperCase();
+  const helperName = `Vikram ${suffix}`;
+  await signUp(page, newAccount('Family One'));
+  const first = await postRequest(page, `Meena ${suffix}`, 'Surgery tomorrow, 2 units needed');
+
+  await signUp(helperPage, newAccount(helperName));
+  await setDonorProfile(helperPage, { bloodGroup: 'O+', phoneNo: '+919811122233', pincode: '411001' });
+  const helpOn = async (id: string, applicant: string) => {
+    await helperPage.goto(`/request/${id}`);
+    await helperPage.getByRole('button', { name: `Help ${applicant}` }).click();
+  };
+  await helpOn(first, `Meena ${suffix}`);
+  await expect(helperPage.getByText(MESSAGES.helpSucceeded)).toBeVisible();
+
+  // The first family reports the helper from their request's page: asked for money.
+  const reportFrom = async (id: string, screenshots: boolean) => {
+    await page.goto(`/request/${id}`);
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: `Report ${helperName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Report ${helperName}` });
+    await expect(dialog.getByRole('combobox', { name: 'What happened' })).toHaveValue('SCAM');
+    if (screenshots) await screenshotAt(page, PHONE, 'report-helper-dialog-phone.png', { ready: async (p) => expect(p.getByRole('dialog')).toBeVisible(), fullPage: false });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByRole('button', { name: 'Reported' })).toBeDisabled();
+    if (screenshots) await screenshotAt(page, PHONE, 'report-helper-reported-phone.png');
+  };
+  await reportFrom(first, true);
+
+  // One family's report does not hold: the helper still helps the second family.
+  await switchTo(page, 'Family Two');
+  const second = await postRequest(page, `Ravi ${suffix}`, 'Dengue, platelets needed');
+  await helpOn(second, `Ravi ${suffix}`);
+  await expect(helperPage.getByText(MESSAGES.helpSucceeded)).toBeVisible();
+  await reportFrom(second, false);
+
+  // Two families: held. Help is refused with the reason.
+  const third = await postRequest(page, `Kavita ${suffix}`, 'Delivery, 1 unit needed');
+  await helpOn(third, `Kavita ${suffix}`);
+  await expect(helperPage.getByText(MESSAGES.helpingHeld)).toBeVisible();
+
+  // A moderator finds the helper in the queue and clears them.
+  const moderator = await switchTo(page, 'Moderator Ravi');
+  expect(admin('grant-moderator', moderator.email)).toBe(`${moderator.email} is now a moderator\n`);
+  await page.goto('/moderation');
+  const item = await queued(page, helperName);
+  await expect(item.getByText('Held from helping: reported as asking for money')).toBeVisible();
+  await expect(item.getByText('2 requesters said they asked for money')).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Hide' })).toHaveCount(0);
+  await screenshotAt(page, PHONE, 'moderation-helper-phone.png');
+  await screenshotAt(page, DESKTOP, 'moderation-helper-desktop.png');
+  await item.getByRole('button', { name: 'Restore' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clear this helper' });
+  await dialog.getByLabel('Reason (written to the log)').fill(`Spoke to both families of ${helperName}: travel costs, not blood`);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Restored', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Queue' }).getByRole('listitem', { name: helperName })).toHaveCount(0);
+
+  // Free to help again.
+  await helpOn(third, `Kavita ${suffix}`);
+  await expect(helperPage.getByText(MESSAGES.helpSucceeded)).toBeVisible();
   expect(admin('revoke-moderator', moderator.email)).toBe(`${moderator.email} is no longer a moderator\n`);
 });

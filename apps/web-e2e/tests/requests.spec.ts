@@ -1,45 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
+import { MESSAGES, REASON_MAX_LENGTH, VALIDATION_MESSAGES } from '@redhope/domain';
 import { randomUUID } from 'node:crypto';
-import { DESKTOP, PHONE, screenshotAt } from './support/journey';
+import { DESKTOP, PHONE, postRequestByApi, screenshotAt, setDonorProfile, signUpByApi } from './support/journey';
 
-interface Account {
-  userName: string;
-  email: string;
-}
-
-/** Registers and logs in through the API from the page, as the app's own forms do; then loads home. */
-async function signUp(page: Page, userName: string): Promise<Account> {
-  const account = { userName, email: `${userName.split(' ')[0].toLowerCase()}.${randomUUID().slice(0, 8)}@example.com` };
-  await page.goto('/');
-  const statuses = await page.evaluate(async (body) => {
-    const post = (path: string, data: unknown) =>
-      fetch(`/api/v1/user/${path}`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
-    const register = await post('register', body);
-    const login = await post('login', { email: body.email, password: body.password });
-    return [register.status, login.status];
-  }, { ...account, password: 'secret-pass-1', dateOfBirth: '1992-03-14' });
-  expect(statuses).toEqual([201, 200]);
+/** Signs up and logs in through the API, then loads the page again signed in. */
+async function signUp(page: Page, userName: string): Promise<{ userName: string; email: string }> {
+  const account = await signUpByApi(page, userName);
   await page.reload();
   return account;
-}
-
-/**
- * A donor's blood group and contact, set through the profile API from the donor's own page (the
- * profile edit screen has its own journey); the completion flags follow. Then the page reloads.
- */
-async function setDonorProfile(page: Page, profile: { bloodGroup: string; phoneNo: string; pincode: string }) {
-  const statuses = await page.evaluate(async ({ bloodGroup, phoneNo, pincode }) => {
-    const patch = (path: string, data: unknown) =>
-      fetch(`/api/v1/user/${path}`, { method: 'PATCH', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
-    const group = await patch('update-bloodgroup', { bloodGroup });
-    // District and state are left empty: the server fills them from the pincode.
-    const contact = await patch('update-contact', { phoneNo, pincode, address: { addressLine: 'Koregaon Park' } });
-    return [group.status, contact.status];
-  }, profile);
-  expect(statuses).toEqual([200, 200]);
-  await page.reload();
 }
 
 /** Tomorrow in India, as a date input takes it. */
@@ -84,8 +53,12 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   await requester.getByLabel('Patient name').fill(applicant);
   await requester.getByLabel('Blood group').selectOption('O+');
   await requester.getByLabel('Required by').fill(tomorrowInIndia());
-  // A long unbroken URL must wrap, not widen the page on a phone.
-  await requester.getByLabel('Reason').fill('Surgery after a road accident; details at https://hospital.example.org/patients/records/surgery-after-road-accident-2026-ward-7-bed-12');
+  // A long unbroken URL must wrap, not widen the page on a phone: as long as a reason may be
+  // (REASON_MAX_LENGTH, 500 characters, so not the 2,000 of issue 21's example).
+  const lead = 'Surgery after a road accident; details at ';
+  const url = `https://hospital.example.org/patients/records/${'surgery-after-road-accident-ward-7-bed-12-'.repeat(20)}`.slice(0, REASON_MAX_LENGTH - lead.length);
+  await requester.getByLabel('Reason').fill(lead + url);
+  await expect(requester.getByLabel('Reason')).toHaveValue(new RegExp(`^.{${REASON_MAX_LENGTH}}$`, 's'));
   await requester.getByLabel('Phone number').fill('98220 12345');
   // Nothing of the requester's own was sent as the patient's.
   await expect(requester.getByLabel('Patient name')).toHaveValue(applicant);
@@ -183,4 +156,61 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   await requester.goto('/profile/requests');
   await expect(requester.getByRole('button', { name: 'Request fulfilled' })).toBeDisabled();
   await screenshotAt(requester, PHONE, 'my-requests-phone.png');
+
+  // The donor, told it was fulfilled, opens it from the alert in their notifications: what
+  // happened, not a missing page.
+  await expect(donorBell).toHaveAccessibleName('Notifications, 1 unread');
+  await donor.setViewportSize(PHONE);
+  await donorBell.click();
+  await donor.waitForURL('/notifications');
+  await expect(donor.getByRole('heading', { name: 'Request fulfilled' })).toBeVisible();
+  const alert = donor.getByRole('listitem').filter({ has: donor.getByRole('heading', { name: 'Urgent blood donation required' }) });
+  await expect(alert).toContainText('This request was fulfilled. Thank you.');
+  await alert.getByRole('link', { name: 'View request' }).click();
+  await donor.waitForURL(requestPath);
+  await expect(donor.getByText(/^Fulfilled on \d\d\/\d\d\/\d{4}\. Thank you\.$/)).toBeVisible();
+  await expect(donor.getByText('Thank you for offering to help.')).toBeVisible();
+  await expect(donor.getByRole('heading', { name: 'OOPS! Page not found' })).toHaveCount(0);
+  await expect(donor.getByRole('button', { name: /^Help / })).toHaveCount(0);
+  await screenshotAt(donor, PHONE, 'request-closed-helper-phone.png');
+});
+
+test('a donor with no blood group is told so at Help, adds it in the Health section, and comes back to the request to help', async ({
+  page: requester,
+  secondPage: donor,
+}) => {
+  await signUpByApi(requester, 'Asha Owner');
+  const id = await postRequestByApi(requester, 'Vikram Rao');
+  await signUpByApi(donor, 'Neel Donor');
+  // Their contact details are in, their blood group is not.
+  const status = await donor.evaluate(async () => {
+    const res = await fetch('/api/v1/user/update-contact', {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phoneNo: '+919876501234', pincode: '411004', address: { addressLine: 'Deccan Gymkhana' } }),
+    });
+    return res.status;
+  });
+  expect(status).toBe(200);
+
+  await donor.setViewportSize(PHONE);
+  await donor.goto(`/request/${id}`);
+  await expect(donor.getByText('To offer help, your profile needs:')).toBeVisible();
+  await expect(donor.getByText('your blood group', { exact: true })).toBeVisible();
+  await expect(donor.getByText(/your phone number and pincode/)).toHaveCount(0);
+  await screenshotAt(donor, PHONE, 'request-help-needs-blood-group-phone.png');
+  await donor.getByRole('link', { name: 'Add it to your profile, then come back here' }).click();
+  await donor.waitForURL((url) => url.pathname === '/profile-edit' && url.searchParams.get('to') === `/request/${id}`);
+  await expect(donor.getByText('Add your blood group and contact details below. Once both are saved, you will go back to the request.')).toBeVisible();
+  const health = donor.getByRole('region', { name: 'Health' });
+  await health.getByRole('combobox', { name: 'Blood group' }).selectOption('O+');
+  await health.getByRole('button', { name: 'Save blood group' }).click();
+
+  // Back at the request, the Help button is there, and works.
+  await donor.waitForURL(`/request/${id}`);
+  await expect(donor.getByText('To offer help, your profile needs:')).toHaveCount(0);
+  await donor.getByRole('button', { name: 'Help Vikram Rao' }).click();
+  await expect(donor.getByText(MESSAGES.helpSucceeded)).toBeVisible();
+  await expect(donor.getByRole('button', { name: 'You offered help' })).toBeDisabled();
 });

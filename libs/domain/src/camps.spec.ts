@@ -1,6 +1,13 @@
-import { campHasEnded, campReminderAt, takesRsvps, timeInIndia } from './camps';
+import { campDonationOpen, campHasEnded, campReminderAt, takesRsvps, timeInIndia } from './camps';
 
 describe('camps', () => {
+  it('opens "I donated here" on the camp\'s day in India, not before', () => {
+    const camp = new Date('2026-03-10T04:30:00.000Z'); // 10:00 in India on 10 March
+    expect(campDonationOpen(camp, new Date('2026-03-09T18:29:59.000Z'))).toBe(false); // 23:59:59 on the 9th in India
+    expect(campDonationOpen(camp, new Date('2026-03-09T18:30:00.000Z'))).toBe(true); // midnight of the 10th in India
+    expect(campDonationOpen(camp, new Date('2026-04-01T00:00:00.000Z'))).toBe(true);
+  });
+
   it('takes RSVPs for blood-donation camps only', () => {
     expect(takesRsvps('Blood donation camp')).toBe(true);
     expect(takesRsvps('Eye check up camp')).toBe(false);

@@ -31,6 +31,14 @@ export function campHasEnded(startsAt: Date, now: Date = new Date()): boolean {
   return now.getTime() >= startOfIndiaDay(addDays(todayInIndia(startsAt), 1)).getTime();
 }
 
+/**
+ * "I donated here" opens on the camp's day in India (those who came confirm it that evening or
+ * later; a donation's day is never ahead of today).
+ */
+export function campDonationOpen(startsAt: Date, now: Date = new Date()): boolean {
+  return todayInIndia(now) >= todayInIndia(startsAt);
+}
+
 /** When the reminder goes: CAMP_REMINDER_HOUR_IN_INDIA o'clock in India on the day before the camp. */
 export function campReminderAt(startsAt: Date): Date {
   const dayBefore = addDays(todayInIndia(startsAt), -1);

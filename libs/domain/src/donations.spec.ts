@@ -1,4 +1,6 @@
 import {
+  lastDonationFacts,
+  nextWholeBloodDateOf,
   DONATION_COMPONENTS,
   donationComponentFor,
   donationDateProblem,
@@ -13,7 +15,7 @@ import {
   type DonationComponent,
 } from './donations';
 import type { DonorSex } from './eligibility';
-import { renderNotification } from './notifications';
+import { renderNotification } from './notification-texts';
 import { renderPush } from './push';
 
 const SEXES: (DonorSex | null | undefined)[] = ['male', 'female', null, undefined];
@@ -120,6 +122,27 @@ describe("India's time zone", () => {
     expect(donationDateProblem('1989-12-31', '1990-01-01', today)).toBe('dateBeforeBirth');
     expect(donationDateProblem('2026-02-29', '1990-01-01', today)).toBe('dateRequired');
     expect(donationDateProblem('soon', '1990-01-01', today)).toBe('dateRequired');
+  });
+});
+
+describe('nextWholeBloodDateOf (the profile, My donations, the reminder and the .ics)', () => {
+  it('counts the last apheresis: 28 days after platelets, not the whole-blood gap of an older donation', () => {
+    // Whole blood on 1 Jan (120 days: 1 May); platelets on 20 Apr (28 days: 18 May) wins.
+    const profile = { lastDonationDate: '2026-01-01', lastApheresisAt: new Date('2026-04-20T12:00:00+05:30') };
+    expect(nextWholeBloodDateOf(profile, '2026-04-21')).toBe('2026-05-18');
+    expect(nextWholeBloodDateOf(profile, '2026-04-21')).toBe(nextEligibleDateFor('WHOLE_BLOOD', [{ donatedOn: '2026-01-01', component: 'WHOLE_BLOOD' }, { donatedOn: '2026-04-20', component: 'PLATELETS' }]));
+    expect(nextWholeBloodDateOf({ lastApheresisAt: '2026-04-20T06:30:00.000Z' }, '2026-04-21')).toBe('2026-05-18');
+    expect(nextWholeBloodDateOf({ lastDonationDate: '2026-01-01' }, '2026-04-21')).toBe('2026-05-01');
+  });
+
+  it("reads the apheresis instant's day in India (late evening UTC is the next day there)", () => {
+    expect(lastDonationFacts({ lastApheresisAt: '2026-02-28T19:00:00.000Z' })).toEqual([{ donatedOn: '2026-03-01', component: 'PLATELETS' }]);
+    expect(lastDonationFacts({ lastApheresisAt: 'not a date', lastDonationDate: null })).toEqual([]);
+  });
+
+  it('is null from that day on, and when nothing is known', () => {
+    expect(nextWholeBloodDateOf({ lastApheresisAt: new Date('2026-04-20T12:00:00+05:30') }, '2026-05-18')).toBeNull();
+    expect(nextWholeBloodDateOf({}, '2026-05-18')).toBeNull();
   });
 });
 

@@ -125,6 +125,45 @@ export function nextEligibleDate(donations: readonly DonationFact[], sex?: Donor
   return nextEligibleDateFor('WHOLE_BLOOD', donations, sex);
 }
 
+/**
+ * What a donor's profile keeps of their record: the day of their latest whole-blood donation and
+ * the instant of their latest apheresis. Every donation recorded moves them forward, removing one
+ * moves them back to the latest left, and the donor may correct the first in their profile (the
+ * correction wins: it is what they say of themselves).
+ */
+export interface DonorLastDonations {
+  /** yyyy-mm-dd */
+  lastDonationDate?: string | null;
+  lastApheresisAt?: Date | string | null;
+}
+
+/** The profile's two dates as donations: whole blood that day, and platelets (apheresis) that day in India. */
+export function lastDonationFacts(profile: DonorLastDonations): DonationFact[] {
+  const facts: DonationFact[] = [];
+  if (profile.lastDonationDate) facts.push({ donatedOn: profile.lastDonationDate, component: 'WHOLE_BLOOD' });
+  if (profile.lastApheresisAt != null) {
+    const at = new Date(profile.lastApheresisAt);
+    if (!Number.isNaN(at.getTime())) facts.push({ donatedOn: todayInIndia(at), component: 'PLATELETS' });
+  }
+  return facts;
+}
+
+/**
+ * The day the donor may next give whole blood, when it is still ahead of `today` (null: they may
+ * today, or nothing is known). The one answer of the profile (User.nextDonationDate), My donations,
+ * the reminder and the `.ics`: the record's rule (nextEligibleDateFor, by component) over the
+ * profile's latest whole-blood donation and latest apheresis. The gaps to whole blood only look
+ * back at the latest of each, so the two dates are enough; the apheresis limits (2 a week, 24 a
+ * year) need the whole record.
+ */
+export function nextWholeBloodDateOf(profile: DonorLastDonations, today?: string): string | null {
+  const facts = lastDonationFacts(profile);
+  if (facts.length === 0) return null;
+  const next = nextEligibleDateFor('WHOLE_BLOOD', facts);
+  // Today is worked out only when needed: this runs for every signed-in user shown.
+  return next !== null && next > (today ?? todayInIndia()) ? next : null;
+}
+
 /** Whether the donor may give `next` on `on` (default: today in India), as far as the record says. */
 export function mayDonateOn(next: DonationComponent, donations: readonly DonationFact[], on: string = todayInIndia(), sex?: DonorSex | null): boolean {
   const day = nextEligibleDateFor(next, donations, sex);

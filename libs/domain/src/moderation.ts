@@ -24,3 +24,16 @@ export const HOLD_MESSAGE_KEYS: Readonly<Record<ScamHoldReason, MessageKey>> = {
   BANK_ACCOUNT: 'heldBankAccount',
   ASKS_FOR_MONEY: 'heldAsksForMoney',
 };
+
+/**
+ * A helper reported as asking for money (report reason SCAM) by this many distinct requesters, each
+ * the owner of a request they helped on, is held from helping until a moderator reviews them.
+ */
+export const HELPER_REPORTS_TO_HOLD = 2;
+
+/** Why a helper is in the moderation queue: reported as asking for money, or offering help on many requests and never named a donor. */
+export const HELPER_FLAGS = ['ASKS_FOR_MONEY', 'HARVESTING'] as const;
+export type HelperFlag = (typeof HELPER_FLAGS)[number];
+
+/** How many helps in 24 hours, none of them named as a donor, slow an account down, by default (HARVEST_HELPS_PER_DAY). */
+export const HARVEST_HELPS_PER_DAY = 10;

@@ -1,4 +1,5 @@
-import { alertDistanceKm, renderNotification } from './notifications';
+import { renderNotification } from './notification-texts';
+import { alertDistanceKm } from './notifications';
 
 describe('notifications', () => {
   it('renders the alert a donor receives, with the SPEC title and the help action', () => {

@@ -1,4 +1,4 @@
-import { describeNeed, type RequestComponent } from './components';
+import type { RequestComponent } from './components';
 
 /**
  * The notifications the product sends, by kind. Each is stored with its kind and parameters, so
@@ -82,8 +82,6 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['request-alert',
 /** The donor's own record (the profile's My donations tab). */
 export const MY_DONATIONS_PATH = '/profile/donations';
 
-const displayDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
 export const requestPath = (requestId: string) => `/request/${requestId}`;
 
 export const campaignPath = (campaignId: string) => `/campaign/${campaignId}`;
@@ -103,47 +101,4 @@ export const requestHelpPath = (requestId: string) => `${requestPath(requestId)}
 export function alertDistanceKm(km: number | null): number | null {
   if (km === null || !Number.isFinite(km)) return null;
   return km < 1 ? 0 : Math.round(km);
-}
-
-function distancePhrase(distanceKm: number | null): string {
-  if (distanceKm === null) return '';
-  return distanceKm < 1 ? ' less than 1 km from you' : ` about ${distanceKm} km from you`;
-}
-
-/** The English text of each kind. */
-export const NOTIFICATION_TEMPLATES: { [K in NotificationKind]: (params: NotificationParamsByKind[K]) => NotificationContent } = {
-  'request-alert': (p) => ({
-    title: 'Urgent blood donation required',
-    body: `${p.applicant} needs ${describeNeed(p)}${distancePhrase(p.distanceKm)}, ${p.hospitalName ? `at ${p.hospitalName}, ` : ''}in ${p.district}, by ${displayDate(p.requiredBy)}.`,
-    actions: [{ name: `Help ${p.applicant}`, navigate: requestPath(p.requestId) }],
-  }),
-  'help-offered': (p) => ({
-    title: 'Someone offered help',
-    body: `${p.helperName} offered to help ${p.applicant}. Their contact details are on your request.`,
-    actions: [{ name: 'View helpers', navigate: requestPath(p.requestId) }],
-  }),
-  'request-fulfilled': (p) => ({
-    title: 'Request fulfilled',
-    body: `The request for ${p.applicant} that you offered to help with has been fulfilled. Thank you for helping!`,
-    actions: [],
-  }),
-  'camp-reminder': (p) => ({
-    title: 'Blood donation camp tomorrow',
-    body: `${p.campTitle} is tomorrow, ${displayDate(p.campDate)} at ${p.campTime}, in ${p.district}. Thank you for coming to give blood!`,
-    actions: [{ name: 'View camp', navigate: campaignPath(p.campaignId) }],
-  }),
-  'donation-helped': (p) => ({
-    title: 'Your donation helped',
-    body: `Your donation on ${displayDate(p.donatedOn)} helped ${p.patientFirstName}. Thank you for giving blood!`,
-    actions: [{ name: 'My donations', navigate: MY_DONATIONS_PATH }],
-  }),
-  'donation-reminder': (p) => ({
-    title: 'You can donate again',
-    body: `From ${displayDate(p.eligibleOn)} you may give blood again. Thank you for staying available.`,
-    actions: [{ name: 'My donations', navigate: MY_DONATIONS_PATH }],
-  }),
-};
-
-export function renderNotification<K extends NotificationKind>(kind: K, params: NotificationParamsByKind[K]): NotificationContent {
-  return NOTIFICATION_TEMPLATES[kind](params);
 }

@@ -1,5 +1,4 @@
-import { nextDonationDate } from './eligibility';
-import { todayInIndia } from './requests';
+import { nextWholeBloodDateOf } from './donations';
 
 /**
  * Texts of the profile rules the product does not spell (the Health section's donor settings,
@@ -11,6 +10,7 @@ export const PROFILE_FIELD_MESSAGES = {
   lastDonationDate: 'Last donation date must be a date',
   lastDonationInFuture: 'Last donation date cannot be in the future',
   lastDonationBeforeBirth: 'Last donation date cannot be before your date of birth',
+  weightKg: 'Weight must be a whole number of kg, from 30 to 250',
   addressLineRequired: 'Address is required',
   districtRequired: 'District is required',
   stateRequired: 'State is required',
@@ -22,13 +22,20 @@ export const PROFILE_FIELD_MESSAGES = {
   accountDeleted: 'Account deleted',
 } as const;
 
+/** A donor's weight as the profile takes it: whole kg (apheresis needs at least 50; DOMAIN.md "Components"). */
+export const DONOR_WEIGHT_KG_MIN = 30;
+export const DONOR_WEIGHT_KG_MAX = 250;
+
+/** Whether `value` is a weight the profile takes: whole kg from DONOR_WEIGHT_KG_MIN to DONOR_WEIGHT_KG_MAX. */
+export function isDonorWeightKg(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= DONOR_WEIGHT_KG_MIN && value <= DONOR_WEIGHT_KG_MAX;
+}
+
 /**
- * The day from which a donor may give whole blood again, or null when they may today (or no last
- * donation is known). Sex is not recorded, so the longer gap applies (libs/domain eligibility).
+ * The day from which a donor may give whole blood again after a whole-blood donation on
+ * `lastDonation`, or null when they may today (or no last donation is known). Sex is not recorded,
+ * so the longer gap applies. A donor's full answer (an apheresis counts too) is nextWholeBloodDateOf.
  */
 export function nextDonationDateFrom(lastDonation: string | null | undefined, today?: string): string | null {
-  if (!lastDonation) return null;
-  const next = nextDonationDate(lastDonation);
-  // Today is worked out only when needed: this runs for every signed-in user shown.
-  return next !== null && next > (today ?? todayInIndia()) ? next : null;
+  return nextWholeBloodDateOf({ lastDonationDate: lastDonation ?? null }, today);
 }

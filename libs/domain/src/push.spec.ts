@@ -1,5 +1,6 @@
-import { renderNotification } from './notifications';
-import { PUSH_TEXTS, renderPush } from './push';
+import { renderNotification } from './notification-texts';
+import { NOTIFICATION_TEXTS } from './notification-texts';
+import { renderPush } from './push';
 
 const alert = { requestId: 'r1', applicant: 'Ravi', bloodGroup: 'B+', district: 'Pune', requiredBy: '2026-12-03', distanceKm: 4 };
 
@@ -37,8 +38,8 @@ describe('renderPush', () => {
   it('has the same keys and placeholders in both languages, and Hindi in Devanagari', () => {
     const flatten = (value: object, prefix = ''): [string, string][] =>
       Object.entries(value).flatMap(([key, inner]) => (typeof inner === 'string' ? [[`${prefix}${key}`, inner] as [string, string]] : flatten(inner as object, `${prefix}${key}.`)));
-    const en = new Map(flatten(PUSH_TEXTS.en));
-    const hi = new Map(flatten(PUSH_TEXTS.hi));
+    const en = new Map(flatten(NOTIFICATION_TEXTS.en));
+    const hi = new Map(flatten(NOTIFICATION_TEXTS.hi));
     expect([...hi.keys()].sort()).toEqual([...en.keys()].sort());
     const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
     for (const [key, text] of en) {

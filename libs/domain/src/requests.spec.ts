@@ -1,7 +1,20 @@
 import { REQUEST_MAX_DAYS_AHEAD } from './limits';
-import { isAllowedRequestDate, isPastRequiredDate, maskEmail, maskPhone, requestDateRange, todayInIndia } from './requests';
+import { closedRequestOutcome, isAllowedRequestDate, isPastRequiredDate, maskEmail, maskPhone, requestDateRange, todayInIndia } from './requests';
 
 describe('requests', () => {
+  it('tells how a closed request ended: fulfilled, cancelled (even when its date has passed since), or expired (closed after its date, in India)', () => {
+    const request = { isFulfilled: false, requiredBy: '2026-11-20' };
+    expect(closedRequestOutcome({ ...request, isFulfilled: true, closedAt: '2026-11-25T10:00:00Z' })).toBe('FULFILLED');
+    expect(closedRequestOutcome({ ...request, closedAt: '2026-11-18T10:00:00Z' }, new Date('2026-11-26T00:00:00Z'))).toBe('CANCELLED');
+    // Cancelled late on its own day in India (18:00 UTC is 23:30 IST): still cancelled.
+    expect(closedRequestOutcome({ ...request, closedAt: '2026-11-20T18:00:00Z' })).toBe('CANCELLED');
+    // The expiry job after midnight in India (18:40 UTC is 00:10 IST the next day).
+    expect(closedRequestOutcome({ ...request, closedAt: '2026-11-20T18:40:00Z' })).toBe('EXPIRED');
+    expect(closedRequestOutcome({ ...request, closedAt: new Date('2026-11-22T03:00:00Z') })).toBe('EXPIRED');
+    expect(closedRequestOutcome({ ...request, closedAt: null }, new Date('2026-11-21T03:00:00Z'))).toBe('EXPIRED');
+    expect(closedRequestOutcome({ ...request, closedAt: null }, new Date('2026-11-19T03:00:00Z'))).toBe('CANCELLED');
+  });
+
   it("takes today's date in India, not the server's or UTC's", () => {
     // 20:00 UTC on 31 Dec is already 1 Jan in India (UTC+05:30).
     expect(todayInIndia(new Date('2025-12-31T20:00:00Z'))).toBe('2026-01-01');

@@ -45,6 +45,21 @@ export function isPastRequiredDate(requiredBy: string, today: string = todayInIn
   return requiredBy < today;
 }
 
+/** How a closed request ended. */
+export type ClosedRequestOutcome = 'FULFILLED' | 'CANCELLED' | 'EXPIRED';
+
+/**
+ * How a closed request ended: fulfilled; expired, when it was closed after its date had passed (in
+ * India: the expiry job or a read closed it); otherwise cancelled by its owner, even when its date
+ * has passed since. A closed request without a closing time (from before it was kept) counts as
+ * expired once its date has passed.
+ */
+export function closedRequestOutcome(request: { isFulfilled: boolean; requiredBy: string; closedAt: Date | string | null | undefined }, now: Date = new Date()): ClosedRequestOutcome {
+  if (request.isFulfilled) return 'FULFILLED';
+  const closedOn = request.closedAt ? todayInIndia(new Date(request.closedAt)) : todayInIndia(now);
+  return isPastRequiredDate(request.requiredBy, closedOn) ? 'EXPIRED' : 'CANCELLED';
+}
+
 /**
  * Contact details of an applicant are shown only to the request's owner and to users who offered
  * help; everyone else sees them masked, because fake "donors" harvest numbers from public requests.

@@ -39,6 +39,42 @@ describe('moneyAskIn (held for review before any alert)', () => {
     expect(moneyAskIn('पैसे न भेजें')).toBeNull();
   });
 
+  it('holds payment for blood: selling it, a price per unit from a donor, paying the donor, a sum "on this UPI" (issue 25)', () => {
+    for (const text of [
+      'Donor available for B+, Rs 3000 per unit',
+      'Will give Rs 5000 to the donor after donation',
+      'Donor milega, 2000 rupaye lagenge',
+      'खून के लिए 2000 रुपये देंगे',
+      'Selling O- blood, call me',
+      'Rs 2000 on this UPI',
+      'Khoon bechna hai? A+ donor ready hai',
+      'मैं खून बेचता हूँ',
+    ]) {
+      expect([text, moneyAskIn(text)]).toEqual([text, 'ASKS_FOR_MONEY']);
+    }
+  });
+
+  it('does not hold a blood bank\'s charge per unit, a warning against selling blood, or a sum paid to the blood bank', () => {
+    for (const text of [
+      'Blood bank charges Rs 1450 per unit',
+      'Blood bank mein 1550 rupaye lagenge processing ke, donor chahiye',
+      'ब्लड बैंक को प्रोसेसिंग शुल्क के 1550 रुपये देंगे, डोनर चाहिए',
+      'हमने ब्लड बैंक को 1550 रुपये दे दिए हैं, डोनर चाहिए',
+      'Report anyone selling blood to the police',
+      'खून बेचना अपराध है, कृपया स्वैच्छिक रक्तदान करें',
+      'We bought blood from the blood bank, now need replacement donors',
+      'Buy blood pressure medicine from the pharmacy near gate 2',
+      'Hospital bill was Rs 40000, paid in full, donor needed for surgery',
+    ]) {
+      expect([text, moneyAskIn(text)]).toEqual([text, null]);
+    }
+  });
+
+  it('reads a Hindi negation only as a whole word (the न that ends खून is not one)', () => {
+    expect(moneyAskIn('खून के लिए 1500 रुपये भेजें')).toBe('ASKS_FOR_MONEY');
+    expect(moneyAskIn('खून के लिए किसी को पैसे न भेजें')).toBeNull();
+  });
+
   it('moneyAskInAny looks at every text and skips empty ones', () => {
     expect(moneyAskInAny([null, 'Need O+ at AIIMS', undefined, 'send money on paytm 9876543210'])).toBe('ASKS_FOR_MONEY');
     expect(moneyAskInAny(['Need O+ at AIIMS', ''])).toBeNull();

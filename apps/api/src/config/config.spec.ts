@@ -1,5 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
+import { fromRoot } from './paths';
 
 /** A real key pair, as web-push's generate-vapid-keys makes one. */
 const VAPID = (() => {
@@ -28,6 +30,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdown.drainMs).toBe(0);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '5000' })).toThrow(/SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DRAIN_MS/);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/^Invalid configuration: SHUTDOWN_DRAIN_MS /);
+  });
+
+  it('keeps idle connections 10 s, and leaves room after a drain for them to end before the deadline', () => {
+    expect(loadConfig({}).httpKeepAliveTimeoutMs).toBe(10_000);
+    expect(loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', SHUTDOWN_DRAIN_MS: '10000', SHUTDOWN_TIMEOUT_MS: '80000' }).httpKeepAliveTimeoutMs).toBe(65_000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '10000', SHUTDOWN_TIMEOUT_MS: '20000' })).toThrow(/SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DRAIN_MS plus HTTP_KEEP_ALIVE_TIMEOUT_MS/);
+    // No drain, no wait: the deadline need not cover the keep-alive timeout.
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '5000' }).shutdown.timeoutMs).toBe(5000);
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '500' })).toThrow(/^Invalid configuration: HTTP_KEEP_ALIVE_TIMEOUT_MS /);
+  });
+
+  it("fits docker-compose's deploy: nginx closes an idle upstream connection before the app would, and the shutdown ends within the grace period", () => {
+    const compose = readFileSync(fromRoot('docker-compose.yml'), 'utf8');
+    // The app service sets none of these: production's defaults apply.
+    expect(compose).not.toMatch(/^\s+(SHUTDOWN_DRAIN_MS|SHUTDOWN_TIMEOUT_MS|HTTP_KEEP_ALIVE_TIMEOUT_MS):/m);
+    const secret = (c: string) => c.repeat(32);
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', ACCESS_TOKEN_SECRET: secret('a'), REFRESH_TOKEN_SECRET: secret('b'), ...VAPID_ENV });
+    const nginxIdleMs = Number(/^\s+keepalive_timeout (\d+)s;$/m.exec(compose)?.[1]) * 1000;
+    const graceMs = Number(/^\s+stop_grace_period: (\d+)s$/m.exec(compose)?.[1]) * 1000;
+    expect(nginxIdleMs).toBeGreaterThan(0);
+    expect(nginxIdleMs).toBeLessThan(config.httpKeepAliveTimeoutMs);
+    expect(config.shutdown.drainMs + config.httpKeepAliveTimeoutMs).toBeLessThan(config.shutdown.timeoutMs);
+    expect(config.shutdown.timeoutMs).toBeLessThan(graceMs);
   });
 
   it('names the variable in one line when a value is malformed', () => {

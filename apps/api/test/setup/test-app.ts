@@ -45,11 +45,12 @@ export const PRODUCTION: Record<string, string> = { NODE_ENV: 'production', ...S
 
 /** The real application on a random port, against the e2e database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const databaseUrl = process.env.E2E_DATABASE_URL;
+  // The test run's database, unless the test names another (an app started on a restored backup).
+  const databaseUrl = env.DATABASE_URL ?? process.env.E2E_DATABASE_URL;
   if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: run through jest.e2e.config.js');
   // Trusting the loopback proxy lets a test stand for many clients (X-Forwarded-For); owners in
   // the suites post many requests (the limit itself has its own test).
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', TRUST_PROXY: 'loopback', REQUESTS_PER_USER_PER_DAY: '1000', HELPS_PER_USER_PER_HOUR: '1000', REPORTS_PER_USER_PER_HOUR: '1000', ...GENEROUS_ADDRESS_LIMITS, ...SECRETS, ...env, DATABASE_URL: databaseUrl });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', TRUST_PROXY: 'loopback', REQUESTS_PER_USER_PER_DAY: '1000', HELPS_PER_USER_PER_HOUR: '1000', REPORTS_PER_USER_PER_HOUR: '1000', HARVEST_HELPS_PER_DAY: '1000', ...GENEROUS_ADDRESS_LIMITS, ...SECRETS, ...env, DATABASE_URL: databaseUrl });
   const app = await createApp(config, databaseUrl);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();

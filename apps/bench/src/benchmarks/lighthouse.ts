@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startDatabase } from '../harness/database';
 import { startApp } from '../harness/processes';
 import { percentile, type BenchResult, type Figure } from '../harness/report';
@@ -7,10 +9,13 @@ export interface LighthouseOptions {
   /** Lighthouse runs per page; the median run (by performance score) is reported. */
   runs: number;
   chromePath: string;
+  /** When set, each run's full Lighthouse report (JSON) is written there, to read its audits. */
+  reportDir?: string;
 }
 
 /** The part of Lighthouse's result this benchmark reads. */
 interface LighthouseResult {
+  report: string | string[];
   lhr: {
     categories: { performance: { score: number | null } };
     audits: Record<string, { numericValue?: number } | undefined>;
@@ -91,6 +96,10 @@ export async function lighthouseBenchmark(options: LighthouseOptions): Promise<B
           if (result.lhr.runtimeError) {
             console.error(`[lighthouse] ${page.name}: a run failed (${result.lhr.runtimeError.code}); trying again`);
             continue;
+          }
+          if (options.reportDir) {
+            mkdirSync(options.reportDir, { recursive: true });
+            writeFileSync(join(options.reportDir, `${page.name}-${runs.length + 1}.json`), Array.isArray(result.report) ? result.report[0] : result.report);
           }
           const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? NaN;
           runs.push({

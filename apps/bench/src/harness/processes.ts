@@ -66,6 +66,8 @@ export async function startApp(databaseUrl: string, env: Record<string, string> 
       REFRESH_TOKEN_SECRET: randomBytes(32).toString('hex'),
       ...vapidKeys(),
       LOG_LEVEL: 'error',
+      // As `npm start` and the Dockerfile run the server (one glibc malloc arena).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,8 +1,9 @@
+import type { ApolloClient, OperationVariables } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
-import { ApolloSlotContext } from './apollo-slot';
+import { ApolloSlotContext, appApollo } from './apollo-slot';
 
 /**
  * Apollo's provider around `children`, with the app's one client (created here on first use).
@@ -24,4 +25,18 @@ export function ApolloOutlet() {
       <Outlet />
     </ProvideApollo>
   );
+}
+
+/**
+ * Starts a page's query from its route's loader, before the page renders: on a first load the
+ * request goes out with the page's code instead of after the first render. The page's own useQuery
+ * then finds the answer in the cache, or joins the request in flight (Apollo deduplicates it);
+ * a failure is the page's to show, so it is ignored here. Does nothing outside the app main.tsx
+ * started (see appApollo).
+ */
+export function startPageQuery<TData, TVariables extends OperationVariables>(options: ApolloClient.QueryOptions<TData, TVariables>): void {
+  const slot = appApollo.slot;
+  if (!slot) return;
+  slot.current ??= createApolloClient();
+  void slot.current.query(options).catch(() => undefined);
 }

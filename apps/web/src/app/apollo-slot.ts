@@ -11,3 +11,11 @@ export interface ApolloSlot {
 }
 
 export const ApolloSlotContext = createContext<ApolloSlot | null>(null);
+
+/**
+ * The slot of the app main.tsx starts (it hands the same one to AppProviders), so that a route's
+ * loader can start its page's query while the page is still loading (startPageQuery in
+ * apollo-provider.tsx). Unset wherever the app was not started by main.tsx: tests render
+ * AppProviders with slots of their own, and no loader starts a query there.
+ */
+export const appApollo: { slot: ApolloSlot | null } = { slot: null };

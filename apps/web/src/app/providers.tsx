@@ -7,8 +7,8 @@ import { ColorModeProvider, useColorMode } from '../components/ui/color-mode';
 import { CloseIcon } from '../components/ui/icons';
 import { followLanguageOfOtherTabs, i18n } from '../lib/i18n';
 import { ApolloSlotContext, type ApolloSlot } from './apollo-slot';
-import { AuthProvider } from './auth-provider';
-import { system } from './system';
+import { AuthProvider, type SignedInProvider } from './auth-provider';
+import { appSystem } from './system';
 
 /** react-toastify's close button, named in the reader's language (its own says "close"). */
 function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
@@ -47,17 +47,25 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** Tests pass their own client; the app creates one for its lifetime, when a screen first needs it. */
   apolloClient?: ApolloClient;
+  /** The app's Apollo slot, shared with route loaders (main.tsx, see appApollo); a slot of its own otherwise. */
+  apolloSlot?: ApolloSlot;
+  /** The session check's answer when it was made before rendering (main.tsx); see AuthProvider. */
+  signedIn?: boolean;
+  /** The signed-in state's provider when it was loaded before rendering (main.tsx); see AuthProvider. */
+  signedInProvider?: SignedInProvider;
 }
 
-export function AppProviders({ children, apolloClient }: AppProvidersProps) {
-  const [apollo] = useState<ApolloSlot>(() => ({ current: apolloClient ?? null }));
+export function AppProviders({ children, apolloClient, apolloSlot, signedIn, signedInProvider }: AppProvidersProps) {
+  const [apollo] = useState<ApolloSlot>(() => apolloSlot ?? { current: apolloClient ?? null });
   useEffect(() => followLanguageOfOtherTabs(), []);
   return (
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <ColorModeProvider>
           <ApolloSlotContext.Provider value={apollo}>
-            <AuthProvider>{children}</AuthProvider>
+            <AuthProvider signedIn={signedIn} signedInProvider={signedInProvider}>
+              {children}
+            </AuthProvider>
           </ApolloSlotContext.Provider>
           <ThemedToastContainer />
         </ColorModeProvider>

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../components/splash-screen';
 import { loadHealthAssistantPage } from '../features/assistant';
 import { loadAccountLinkPages, loadForgotPasswordPage, loadLoginPage, loadSignupPage } from '../features/auth';
@@ -109,7 +109,20 @@ export const routes: RouteObject[] = [
 
           // Public.
           // The parameter is spelt reqestId in the product's URLs; keep it.
-          { path: 'request/:reqestId', lazy: async () => ({ Component: (await loadRequestDetailPage()).RequestDetailPage }) },
+          {
+            path: 'request/:reqestId',
+            lazy: async () => {
+              const [page, apollo] = await Promise.all([loadRequestDetailPage(), import('./apollo-provider')]);
+              return {
+                Component: page.RequestDetailPage,
+                // The request's query starts with the page's code, not after its first render.
+                loader: ({ params }: LoaderFunctionArgs) => {
+                  if (params.reqestId) apollo.startPageQuery(page.requestPageQuery(params.reqestId));
+                  return null;
+                },
+              };
+            },
+          },
           {
             path: 'campaign/:campaignId',
             lazy: async () => ({ Component: (await loadCampaignDetailPage()).CampaignDetailPage }),

@@ -28,16 +28,18 @@ type Documents = {
     "\n  query CampaignAttendees($campaignId: ID!) {\n    campaignAttendees(campaignId: $campaignId) {\n      userId\n      userName\n      bloodGroup\n      sharesContact\n      phoneNo\n      email\n    }\n  }\n": typeof types.CampaignAttendeesDocument,
     "\n  fragment CampaignFields on Campaign {\n    id\n    title\n    category\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    contactNo\n    date\n    description\n    registrationLink\n    leaflet {\n      width\n      height\n      variants {\n        name\n        format\n        url\n        width\n        height\n      }\n    }\n    owner {\n      id\n      userName\n      avatar\n    }\n    viewerIsOwner\n    viewerHasReported\n    underReview\n    heldReason\n    takesRsvps\n    goingCount\n    myRsvp {\n      going\n      shareContact\n    }\n  }\n": typeof types.CampaignFieldsFragmentDoc,
     "\n  subscription CampaignGoingCount($campaignId: ID!) {\n    campaignGoingCount(campaignId: $campaignId) {\n      campaignId\n      goingCount\n    }\n  }\n": typeof types.CampaignGoingCountDocument,
-    "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n": typeof types.CampaignDocument,
+    "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n      myDonation {\n        id\n        donatedOn\n        component\n      }\n    }\n  }\n": typeof types.CampaignDocument,
+    "\n  mutation ConfirmCampDonation($campaignId: ID!, $component: DonationComponent) {\n    confirmCampDonation(campaignId: $campaignId, component: $component) {\n      id\n      donatedOn\n      component\n    }\n  }\n": typeof types.ConfirmCampDonationDocument,
     "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": typeof types.RemoveCampaignDocument,
     "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n": typeof types.ReportCampaignDocument,
     "\n  mutation RsvpCampaign($campaignId: ID!, $going: Boolean!, $shareContact: Boolean) {\n    rsvpCampaign(campaignId: $campaignId, going: $going, shareContact: $shareContact) {\n      id\n      goingCount\n      myRsvp {\n        going\n        shareContact\n      }\n    }\n  }\n": typeof types.RsvpCampaignDocument,
+    "\n  mutation UndoCampDonation($id: ID!) {\n    removeDonation(id: $id) {\n      total\n    }\n  }\n": typeof types.UndoCampDonationDocument,
     "\n  subscription NearMeAlerts {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n": typeof types.NearMeAlertsDocument,
     "\n  query OpenRequestsNearMe {\n    openRequestsNearMe {\n      emptyReason\n      requests {\n        distanceKm\n        request {\n          id\n          applicant\n          bloodGroup\n          component\n          units\n          urgency\n          date\n          hospitalName\n          address {\n            district\n          }\n          viewerHasHelped\n        }\n      }\n    }\n  }\n": typeof types.OpenRequestsNearMeDocument,
     "\n  mutation BanUser($input: ModerateUserInput!) {\n    banUser(input: $input) {\n      id\n    }\n  }\n": typeof types.BanUserDocument,
     "\n  mutation HideItem($input: ModerateItemInput!) {\n    hideItem(input: $input) {\n      id\n    }\n  }\n": typeof types.HideItemDocument,
-    "\n  query ModerationLog {\n    moderationLog {\n      id\n      action\n      targetType\n      targetId\n      subjectUserName\n      moderatorName\n      reason\n      createdAt\n    }\n  }\n": typeof types.ModerationLogDocument,
-    "\n  query ModerationQueue {\n    moderationQueue {\n      type\n      id\n      title\n      text\n      district\n      createdAt\n      heldAt\n      heldReason\n      underReview\n      weighingReporters\n      reasons {\n        reason\n        count\n      }\n      author {\n        id\n        userName\n        accountCreatedAt\n        posts\n        helps\n        earlierActions\n        banned\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument,
+    "\n  query ModerationLog($first: Int, $after: String) {\n    moderationLog(first: $first, after: $after) {\n      nodes {\n        id\n        action\n        targetType\n        targetId\n        subjectUserName\n        moderatorName\n        reason\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ModerationLogDocument,
+    "\n  query ModerationQueue($first: Int, $after: String) {\n    moderationQueue(first: $first, after: $after) {\n      nodes {\n        type\n        id\n        title\n        text\n        helperFlag\n        district\n        createdAt\n        heldAt\n        heldReason\n        underReview\n        weighingReporters\n        reasons {\n          reason\n          count\n        }\n        author {\n          id\n          userName\n          accountCreatedAt\n          posts\n          helps\n          earlierActions\n          banned\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument,
     "\n  mutation RestoreItem($input: ModerateItemInput!) {\n    restoreItem(input: $input) {\n      id\n    }\n  }\n": typeof types.RestoreItemDocument,
     "\n  mutation UnbanUser($input: ModerateUserInput!) {\n    unbanUser(input: $input) {\n      id\n    }\n  }\n": typeof types.UnbanUserDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
@@ -48,7 +50,7 @@ type Documents = {
     "\n  mutation AddDonation($input: AddDonationInput!) {\n    addDonation(input: $input) {\n      ...DonationRecordFields\n    }\n  }\n": typeof types.AddDonationDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    emailAlerts\n    alertRadiusKm\n  }\n": typeof types.DonorFieldsFragmentDoc,
+    "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    weightKg\n    emailAlerts\n    alertRadiusKm\n  }\n": typeof types.DonorFieldsFragmentDoc,
     "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
     "\n  fragment DonationRecordFields on MyDonations {\n    donations {\n      id\n      donatedOn\n      component\n      place\n      venue\n      kind\n    }\n    total\n    lastYear\n    nextEligibleDate\n    nextEligibleByComponent {\n      platelets\n    }\n    available\n  }\n": typeof types.DonationRecordFieldsFragmentDoc,
     "\n  query MyDonations {\n    myDonations {\n      ...DonationRecordFields\n    }\n  }\n": typeof types.MyDonationsDocument,
@@ -59,17 +61,23 @@ type Documents = {
     "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateContactDocument,
     "\n  mutation UpdateDonorSettings($input: UpdateDonorSettingsInput!) {\n    updateDonorSettings(input: $input) {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n": typeof types.UpdateDonorSettingsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation BlockHelper($requestId: ID!, $helperId: ID!) {\n    blockHelper(requestId: $requestId, helperId: $helperId) {\n      ...RequestHelperFields\n    }\n  }\n": typeof types.BlockHelperDocument,
     "\n  fragment BloodRequestFields on BloodRequest {\n    id\n    applicant\n    email\n    phoneNo\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    bloodGroup\n    component\n    units\n    hospitalName\n    urgency\n    reason\n    date\n    isActive\n    isFulfilled\n    closedAt\n    reachedTo\n    approvedBy\n    createdAt\n    contactVisible\n    viewerIsOwner\n    viewerHasHelped\n    viewerHasReported\n    underReview\n    heldReason\n    requestedBy {\n      id\n      userName\n      avatar\n    }\n  }\n": typeof types.BloodRequestFieldsFragmentDoc,
     "\n  query BloodRequest($id: ID!) {\n    bloodRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.BloodRequestDocument,
     "\n  mutation CancelRequest($id: ID!) {\n    cancelRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.CancelRequestDocument,
     "\n  mutation ConfirmDonors($requestId: ID!, $donorHelperIds: [ID!]!) {\n    confirmDonors(requestId: $requestId, donorHelperIds: $donorHelperIds) {\n      id\n    }\n  }\n": typeof types.ConfirmDonorsDocument,
     "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!, $idempotencyKey: String) {\n    createBloodRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.CreateBloodRequestDocument,
     "\n  mutation FulfillRequest($id: ID!, $donorHelperIds: [ID!]) {\n    fulfillRequest(id: $id, donorHelperIds: $donorHelperIds) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.FulfillRequestDocument,
+    "\n  query MyBlockedHelpers {\n    myBlockedHelpers {\n      blockedAt\n      user {\n        id\n        userName\n        avatar\n      }\n    }\n  }\n": typeof types.MyBlockedHelpersDocument,
     "\n  query MyRequests {\n    myRequests {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.MyRequestsDocument,
     "\n  mutation OfferHelp($requestId: ID!, $idempotencyKey: String) {\n    offerHelp(requestId: $requestId, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n": typeof types.OfferHelpDocument,
+    "\n  mutation RemoveHelper($requestId: ID!, $helperId: ID!) {\n    removeHelper(requestId: $requestId, helperId: $helperId) {\n      ...RequestHelperFields\n    }\n  }\n": typeof types.RemoveHelperDocument,
+    "\n  mutation ReportHelper($requestId: ID!, $helperId: ID!, $reason: ReportReason!) {\n    reportHelper(requestId: $requestId, helperId: $helperId, reason: $reason)\n  }\n": typeof types.ReportHelperDocument,
     "\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n": typeof types.ReportRequestDocument,
     "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": typeof types.RequestCountsDocument,
-    "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      helperId\n      donorConfirmed\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": typeof types.RequestHelpersDocument,
+    "\n  fragment RequestHelperFields on RequestHelper {\n    helperId\n    donorConfirmed\n    offeredAt\n    removed\n    blocked\n    reported\n    helperDetails {\n      userName\n      bloodGroup\n      avatar\n    }\n    helperContactInfo {\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      phoneNo\n      email\n    }\n  }\n": typeof types.RequestHelperFieldsFragmentDoc,
+    "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      ...RequestHelperFields\n    }\n  }\n": typeof types.RequestHelpersDocument,
+    "\n  mutation UnblockHelper($userId: ID!) {\n    unblockHelper(userId: $userId)\n  }\n": typeof types.UnblockHelperDocument,
     "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n": typeof types.PincodePlaceFragmentDoc,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
     "\n  mutation RegisterPushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    registerPushSubscription(input: { endpoint: $endpoint, keys: { p256dh: $p256dh, auth: $auth } })\n  }\n": typeof types.RegisterPushSubscriptionDocument,
@@ -90,16 +98,18 @@ const documents: Documents = {
     "\n  query CampaignAttendees($campaignId: ID!) {\n    campaignAttendees(campaignId: $campaignId) {\n      userId\n      userName\n      bloodGroup\n      sharesContact\n      phoneNo\n      email\n    }\n  }\n": types.CampaignAttendeesDocument,
     "\n  fragment CampaignFields on Campaign {\n    id\n    title\n    category\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    contactNo\n    date\n    description\n    registrationLink\n    leaflet {\n      width\n      height\n      variants {\n        name\n        format\n        url\n        width\n        height\n      }\n    }\n    owner {\n      id\n      userName\n      avatar\n    }\n    viewerIsOwner\n    viewerHasReported\n    underReview\n    heldReason\n    takesRsvps\n    goingCount\n    myRsvp {\n      going\n      shareContact\n    }\n  }\n": types.CampaignFieldsFragmentDoc,
     "\n  subscription CampaignGoingCount($campaignId: ID!) {\n    campaignGoingCount(campaignId: $campaignId) {\n      campaignId\n      goingCount\n    }\n  }\n": types.CampaignGoingCountDocument,
-    "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n": types.CampaignDocument,
+    "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n      myDonation {\n        id\n        donatedOn\n        component\n      }\n    }\n  }\n": types.CampaignDocument,
+    "\n  mutation ConfirmCampDonation($campaignId: ID!, $component: DonationComponent) {\n    confirmCampDonation(campaignId: $campaignId, component: $component) {\n      id\n      donatedOn\n      component\n    }\n  }\n": types.ConfirmCampDonationDocument,
     "\n  mutation RemoveCampaign($id: ID!) {\n    removeCampaign(id: $id)\n  }\n": types.RemoveCampaignDocument,
     "\n  mutation ReportCampaign($campaignId: ID!) {\n    reportCampaign(campaignId: $campaignId)\n  }\n": types.ReportCampaignDocument,
     "\n  mutation RsvpCampaign($campaignId: ID!, $going: Boolean!, $shareContact: Boolean) {\n    rsvpCampaign(campaignId: $campaignId, going: $going, shareContact: $shareContact) {\n      id\n      goingCount\n      myRsvp {\n        going\n        shareContact\n      }\n    }\n  }\n": types.RsvpCampaignDocument,
+    "\n  mutation UndoCampDonation($id: ID!) {\n    removeDonation(id: $id) {\n      total\n    }\n  }\n": types.UndoCampDonationDocument,
     "\n  subscription NearMeAlerts {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n": types.NearMeAlertsDocument,
     "\n  query OpenRequestsNearMe {\n    openRequestsNearMe {\n      emptyReason\n      requests {\n        distanceKm\n        request {\n          id\n          applicant\n          bloodGroup\n          component\n          units\n          urgency\n          date\n          hospitalName\n          address {\n            district\n          }\n          viewerHasHelped\n        }\n      }\n    }\n  }\n": types.OpenRequestsNearMeDocument,
     "\n  mutation BanUser($input: ModerateUserInput!) {\n    banUser(input: $input) {\n      id\n    }\n  }\n": types.BanUserDocument,
     "\n  mutation HideItem($input: ModerateItemInput!) {\n    hideItem(input: $input) {\n      id\n    }\n  }\n": types.HideItemDocument,
-    "\n  query ModerationLog {\n    moderationLog {\n      id\n      action\n      targetType\n      targetId\n      subjectUserName\n      moderatorName\n      reason\n      createdAt\n    }\n  }\n": types.ModerationLogDocument,
-    "\n  query ModerationQueue {\n    moderationQueue {\n      type\n      id\n      title\n      text\n      district\n      createdAt\n      heldAt\n      heldReason\n      underReview\n      weighingReporters\n      reasons {\n        reason\n        count\n      }\n      author {\n        id\n        userName\n        accountCreatedAt\n        posts\n        helps\n        earlierActions\n        banned\n      }\n    }\n  }\n": types.ModerationQueueDocument,
+    "\n  query ModerationLog($first: Int, $after: String) {\n    moderationLog(first: $first, after: $after) {\n      nodes {\n        id\n        action\n        targetType\n        targetId\n        subjectUserName\n        moderatorName\n        reason\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ModerationLogDocument,
+    "\n  query ModerationQueue($first: Int, $after: String) {\n    moderationQueue(first: $first, after: $after) {\n      nodes {\n        type\n        id\n        title\n        text\n        helperFlag\n        district\n        createdAt\n        heldAt\n        heldReason\n        underReview\n        weighingReporters\n        reasons {\n          reason\n          count\n        }\n        author {\n          id\n          userName\n          accountCreatedAt\n          posts\n          helps\n          earlierActions\n          banned\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ModerationQueueDocument,
     "\n  mutation RestoreItem($input: ModerateItemInput!) {\n    restoreItem(input: $input) {\n      id\n    }\n  }\n": types.RestoreItemDocument,
     "\n  mutation UnbanUser($input: ModerateUserInput!) {\n    unbanUser(input: $input) {\n      id\n    }\n  }\n": types.UnbanUserDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
@@ -110,7 +120,7 @@ const documents: Documents = {
     "\n  mutation AddDonation($input: AddDonationInput!) {\n    addDonation(input: $input) {\n      ...DonationRecordFields\n    }\n  }\n": types.AddDonationDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
-    "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    emailAlerts\n    alertRadiusKm\n  }\n": types.DonorFieldsFragmentDoc,
+    "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    weightKg\n    emailAlerts\n    alertRadiusKm\n  }\n": types.DonorFieldsFragmentDoc,
     "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
     "\n  fragment DonationRecordFields on MyDonations {\n    donations {\n      id\n      donatedOn\n      component\n      place\n      venue\n      kind\n    }\n    total\n    lastYear\n    nextEligibleDate\n    nextEligibleByComponent {\n      platelets\n    }\n    available\n  }\n": types.DonationRecordFieldsFragmentDoc,
     "\n  query MyDonations {\n    myDonations {\n      ...DonationRecordFields\n    }\n  }\n": types.MyDonationsDocument,
@@ -121,17 +131,23 @@ const documents: Documents = {
     "\n  mutation UpdateContact($input: UpdateContactInput!) {\n    updateContact(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateContactDocument,
     "\n  mutation UpdateDonorSettings($input: UpdateDonorSettingsInput!) {\n    updateDonorSettings(input: $input) {\n      ...UserFields\n      ...DonorFields\n    }\n  }\n": types.UpdateDonorSettingsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation BlockHelper($requestId: ID!, $helperId: ID!) {\n    blockHelper(requestId: $requestId, helperId: $helperId) {\n      ...RequestHelperFields\n    }\n  }\n": types.BlockHelperDocument,
     "\n  fragment BloodRequestFields on BloodRequest {\n    id\n    applicant\n    email\n    phoneNo\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    bloodGroup\n    component\n    units\n    hospitalName\n    urgency\n    reason\n    date\n    isActive\n    isFulfilled\n    closedAt\n    reachedTo\n    approvedBy\n    createdAt\n    contactVisible\n    viewerIsOwner\n    viewerHasHelped\n    viewerHasReported\n    underReview\n    heldReason\n    requestedBy {\n      id\n      userName\n      avatar\n    }\n  }\n": types.BloodRequestFieldsFragmentDoc,
     "\n  query BloodRequest($id: ID!) {\n    bloodRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": types.BloodRequestDocument,
     "\n  mutation CancelRequest($id: ID!) {\n    cancelRequest(id: $id) {\n      ...BloodRequestFields\n    }\n  }\n": types.CancelRequestDocument,
     "\n  mutation ConfirmDonors($requestId: ID!, $donorHelperIds: [ID!]!) {\n    confirmDonors(requestId: $requestId, donorHelperIds: $donorHelperIds) {\n      id\n    }\n  }\n": types.ConfirmDonorsDocument,
     "\n  mutation CreateBloodRequest($input: CreateBloodRequestInput!, $idempotencyKey: String) {\n    createBloodRequest(input: $input, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n": types.CreateBloodRequestDocument,
     "\n  mutation FulfillRequest($id: ID!, $donorHelperIds: [ID!]) {\n    fulfillRequest(id: $id, donorHelperIds: $donorHelperIds) {\n      ...BloodRequestFields\n    }\n  }\n": types.FulfillRequestDocument,
+    "\n  query MyBlockedHelpers {\n    myBlockedHelpers {\n      blockedAt\n      user {\n        id\n        userName\n        avatar\n      }\n    }\n  }\n": types.MyBlockedHelpersDocument,
     "\n  query MyRequests {\n    myRequests {\n      ...BloodRequestFields\n    }\n  }\n": types.MyRequestsDocument,
     "\n  mutation OfferHelp($requestId: ID!, $idempotencyKey: String) {\n    offerHelp(requestId: $requestId, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n": types.OfferHelpDocument,
+    "\n  mutation RemoveHelper($requestId: ID!, $helperId: ID!) {\n    removeHelper(requestId: $requestId, helperId: $helperId) {\n      ...RequestHelperFields\n    }\n  }\n": types.RemoveHelperDocument,
+    "\n  mutation ReportHelper($requestId: ID!, $helperId: ID!, $reason: ReportReason!) {\n    reportHelper(requestId: $requestId, helperId: $helperId, reason: $reason)\n  }\n": types.ReportHelperDocument,
     "\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n": types.ReportRequestDocument,
     "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": types.RequestCountsDocument,
-    "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      helperId\n      donorConfirmed\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n": types.RequestHelpersDocument,
+    "\n  fragment RequestHelperFields on RequestHelper {\n    helperId\n    donorConfirmed\n    offeredAt\n    removed\n    blocked\n    reported\n    helperDetails {\n      userName\n      bloodGroup\n      avatar\n    }\n    helperContactInfo {\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      phoneNo\n      email\n    }\n  }\n": types.RequestHelperFieldsFragmentDoc,
+    "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      ...RequestHelperFields\n    }\n  }\n": types.RequestHelpersDocument,
+    "\n  mutation UnblockHelper($userId: ID!) {\n    unblockHelper(userId: $userId)\n  }\n": types.UnblockHelperDocument,
     "\n  fragment PincodePlace on PincodeInfo {\n    district\n    state\n  }\n": types.PincodePlaceFragmentDoc,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
     "\n  mutation RegisterPushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    registerPushSubscription(input: { endpoint: $endpoint, keys: { p256dh: $p256dh, auth: $auth } })\n  }\n": types.RegisterPushSubscriptionDocument,
@@ -211,7 +227,11 @@ export function graphql(source: "\n  subscription CampaignGoingCount($campaignId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n"): (typeof documents)["\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n      myDonation {\n        id\n        donatedOn\n        component\n      }\n    }\n  }\n"): (typeof documents)["\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignFields\n      myDonation {\n        id\n        donatedOn\n        component\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmCampDonation($campaignId: ID!, $component: DonationComponent) {\n    confirmCampDonation(campaignId: $campaignId, component: $component) {\n      id\n      donatedOn\n      component\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmCampDonation($campaignId: ID!, $component: DonationComponent) {\n    confirmCampDonation(campaignId: $campaignId, component: $component) {\n      id\n      donatedOn\n      component\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -224,6 +244,10 @@ export function graphql(source: "\n  mutation ReportCampaign($campaignId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RsvpCampaign($campaignId: ID!, $going: Boolean!, $shareContact: Boolean) {\n    rsvpCampaign(campaignId: $campaignId, going: $going, shareContact: $shareContact) {\n      id\n      goingCount\n      myRsvp {\n        going\n        shareContact\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RsvpCampaign($campaignId: ID!, $going: Boolean!, $shareContact: Boolean) {\n    rsvpCampaign(campaignId: $campaignId, going: $going, shareContact: $shareContact) {\n      id\n      goingCount\n      myRsvp {\n        going\n        shareContact\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoCampDonation($id: ID!) {\n    removeDonation(id: $id) {\n      total\n    }\n  }\n"): (typeof documents)["\n  mutation UndoCampDonation($id: ID!) {\n    removeDonation(id: $id) {\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,11 +267,11 @@ export function graphql(source: "\n  mutation HideItem($input: ModerateItemInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ModerationLog {\n    moderationLog {\n      id\n      action\n      targetType\n      targetId\n      subjectUserName\n      moderatorName\n      reason\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ModerationLog {\n    moderationLog {\n      id\n      action\n      targetType\n      targetId\n      subjectUserName\n      moderatorName\n      reason\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ModerationLog($first: Int, $after: String) {\n    moderationLog(first: $first, after: $after) {\n      nodes {\n        id\n        action\n        targetType\n        targetId\n        subjectUserName\n        moderatorName\n        reason\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ModerationLog($first: Int, $after: String) {\n    moderationLog(first: $first, after: $after) {\n      nodes {\n        id\n        action\n        targetType\n        targetId\n        subjectUserName\n        moderatorName\n        reason\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ModerationQueue {\n    moderationQueue {\n      type\n      id\n      title\n      text\n      district\n      createdAt\n      heldAt\n      heldReason\n      underReview\n      weighingReporters\n      reasons {\n        reason\n        count\n      }\n      author {\n        id\n        userName\n        accountCreatedAt\n        posts\n        helps\n        earlierActions\n        banned\n      }\n    }\n  }\n"): (typeof documents)["\n  query ModerationQueue {\n    moderationQueue {\n      type\n      id\n      title\n      text\n      district\n      createdAt\n      heldAt\n      heldReason\n      underReview\n      weighingReporters\n      reasons {\n        reason\n        count\n      }\n      author {\n        id\n        userName\n        accountCreatedAt\n        posts\n        helps\n        earlierActions\n        banned\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ModerationQueue($first: Int, $after: String) {\n    moderationQueue(first: $first, after: $after) {\n      nodes {\n        type\n        id\n        title\n        text\n        helperFlag\n        district\n        createdAt\n        heldAt\n        heldReason\n        underReview\n        weighingReporters\n        reasons {\n          reason\n          count\n        }\n        author {\n          id\n          userName\n          accountCreatedAt\n          posts\n          helps\n          earlierActions\n          banned\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ModerationQueue($first: Int, $after: String) {\n    moderationQueue(first: $first, after: $after) {\n      nodes {\n        type\n        id\n        title\n        text\n        helperFlag\n        district\n        createdAt\n        heldAt\n        heldReason\n        underReview\n        weighingReporters\n        reasons {\n          reason\n          count\n        }\n        author {\n          id\n          userName\n          accountCreatedAt\n          posts\n          helps\n          earlierActions\n          banned\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -291,7 +315,7 @@ export function graphql(source: "\n  mutation DeleteAccount($password: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    emailAlerts\n    alertRadiusKm\n  }\n"): (typeof documents)["\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    emailAlerts\n    alertRadiusKm\n  }\n"];
+export function graphql(source: "\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    weightKg\n    emailAlerts\n    alertRadiusKm\n  }\n"): (typeof documents)["\n  fragment DonorFields on User {\n    id\n    availableToDonate\n    lastDonationDate\n    nextDonationDate\n    weightKg\n    emailAlerts\n    alertRadiusKm\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -335,6 +359,10 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation BlockHelper($requestId: ID!, $helperId: ID!) {\n    blockHelper(requestId: $requestId, helperId: $helperId) {\n      ...RequestHelperFields\n    }\n  }\n"): (typeof documents)["\n  mutation BlockHelper($requestId: ID!, $helperId: ID!) {\n    blockHelper(requestId: $requestId, helperId: $helperId) {\n      ...RequestHelperFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BloodRequestFields on BloodRequest {\n    id\n    applicant\n    email\n    phoneNo\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    bloodGroup\n    component\n    units\n    hospitalName\n    urgency\n    reason\n    date\n    isActive\n    isFulfilled\n    closedAt\n    reachedTo\n    approvedBy\n    createdAt\n    contactVisible\n    viewerIsOwner\n    viewerHasHelped\n    viewerHasReported\n    underReview\n    heldReason\n    requestedBy {\n      id\n      userName\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment BloodRequestFields on BloodRequest {\n    id\n    applicant\n    email\n    phoneNo\n    address {\n      addressLine\n      district\n      state\n    }\n    pincode\n    bloodGroup\n    component\n    units\n    hospitalName\n    urgency\n    reason\n    date\n    isActive\n    isFulfilled\n    closedAt\n    reachedTo\n    approvedBy\n    createdAt\n    contactVisible\n    viewerIsOwner\n    viewerHasHelped\n    viewerHasReported\n    underReview\n    heldReason\n    requestedBy {\n      id\n      userName\n      avatar\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -359,11 +387,23 @@ export function graphql(source: "\n  mutation FulfillRequest($id: ID!, $donorHel
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyBlockedHelpers {\n    myBlockedHelpers {\n      blockedAt\n      user {\n        id\n        userName\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBlockedHelpers {\n    myBlockedHelpers {\n      blockedAt\n      user {\n        id\n        userName\n        avatar\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyRequests {\n    myRequests {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  query MyRequests {\n    myRequests {\n      ...BloodRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OfferHelp($requestId: ID!, $idempotencyKey: String) {\n    offerHelp(requestId: $requestId, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation OfferHelp($requestId: ID!, $idempotencyKey: String) {\n    offerHelp(requestId: $requestId, idempotencyKey: $idempotencyKey) {\n      ...BloodRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveHelper($requestId: ID!, $helperId: ID!) {\n    removeHelper(requestId: $requestId, helperId: $helperId) {\n      ...RequestHelperFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveHelper($requestId: ID!, $helperId: ID!) {\n    removeHelper(requestId: $requestId, helperId: $helperId) {\n      ...RequestHelperFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportHelper($requestId: ID!, $helperId: ID!, $reason: ReportReason!) {\n    reportHelper(requestId: $requestId, helperId: $helperId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation ReportHelper($requestId: ID!, $helperId: ID!, $reason: ReportReason!) {\n    reportHelper(requestId: $requestId, helperId: $helperId, reason: $reason)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -375,7 +415,15 @@ export function graphql(source: "\n  subscription RequestCounts($requestId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      helperId\n      donorConfirmed\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      helperId\n      donorConfirmed\n      offeredAt\n      helperDetails {\n        userName\n        bloodGroup\n        avatar\n      }\n      helperContactInfo {\n        address {\n          addressLine\n          district\n          state\n        }\n        pincode\n        phoneNo\n        email\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RequestHelperFields on RequestHelper {\n    helperId\n    donorConfirmed\n    offeredAt\n    removed\n    blocked\n    reported\n    helperDetails {\n      userName\n      bloodGroup\n      avatar\n    }\n    helperContactInfo {\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      phoneNo\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment RequestHelperFields on RequestHelper {\n    helperId\n    donorConfirmed\n    offeredAt\n    removed\n    blocked\n    reported\n    helperDetails {\n      userName\n      bloodGroup\n      avatar\n    }\n    helperContactInfo {\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      phoneNo\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      ...RequestHelperFields\n    }\n  }\n"): (typeof documents)["\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      ...RequestHelperFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockHelper($userId: ID!) {\n    unblockHelper(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation UnblockHelper($userId: ID!) {\n    unblockHelper(userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

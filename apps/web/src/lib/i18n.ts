@@ -95,7 +95,13 @@ async function loadScriptFont(language: Language): Promise<void> {
 export async function applyLanguage(language: Language): Promise<void> {
   await initialised;
   await Promise.all([i18n.loadLanguages(language), loadScriptFont(language)]);
-  const namespaces = [i18n.options.ns ?? []].flat();
+  // A screen's namespaces may still be on their way (its route asked for them a moment ago, or
+  // asks now): wait for those too, in every language kept, this one among them.
+  let namespaces: string[] = [];
+  while (namespaces.length < [i18n.options.ns ?? []].flat().length) {
+    namespaces = [i18n.options.ns ?? []].flat();
+    await i18n.loadNamespaces(namespaces);
+  }
   if (namespaces.some((namespace) => !i18n.hasResourceBundle(language, namespace))) throw new Error(`Texts of '${language}' unavailable`);
   await i18n.changeLanguage(language);
 }

@@ -2,6 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { withoutSuggestions } from '../graphql/graphql-limits';
 import { RateLimitedError } from '../rate-limit/rate-limit.service';
+import { ServiceUnavailableError } from './database-unavailable';
 import { requestIdOf, toAppError } from './to-app-error';
 
 /** Apollo's request-level codes: they describe the query, not our data, so their text is safe. */
@@ -67,7 +68,8 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     extensions: {
       code: appError.code,
       ...(appError.fields ? { fields: appError.fields } : {}),
-      ...(appError instanceof RateLimitedError ? { retryAfterSeconds: appError.retryAfterSeconds } : {}),
+      // When to try again, as REST's Retry-After header says it: a limit, or the database away.
+      ...(appError instanceof RateLimitedError || appError instanceof ServiceUnavailableError ? { retryAfterSeconds: appError.retryAfterSeconds } : {}),
     },
   };
 }

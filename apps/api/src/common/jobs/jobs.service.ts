@@ -215,6 +215,19 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     await manager.query(`DELETE FROM "${JOBS_SCHEMA}"."job" WHERE ${condition}`, [name, singletonKey]);
   }
 
+  /**
+   * The singleton keys of a queue's jobs that are still to run (waiting, to be retried, or
+   * running): what a reconciliation compares with the jobs the data says should exist.
+   */
+  async pendingKeys(name: string): Promise<Set<string>> {
+    await this.ready();
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT "singleton_key" AS "key" FROM "${JOBS_SCHEMA}"."job" WHERE "name" = $1 AND "singleton_key" IS NOT NULL AND "state" IN ('created', 'retry', 'active')`,
+      [name],
+    )) as { key: string }[];
+    return new Set(rows.map((row) => row.key));
+  }
+
   /** The jobs of a queue and their states (for tests and diagnostics). */
   async findJobs(name: string): Promise<Array<{ id: string; state: string; retryCount: number; singletonKey: string | null; startAfter: Date; data: object }>> {
     await this.ready();

@@ -47,6 +47,24 @@ export class Metrics {
     labelNames: ['kind'] as const,
     registers: [this.registry],
   });
+  readonly notificationsFailed = new Counter({
+    name: 'redhope_notifications_failed_total',
+    help: 'Attempts to write notifications that failed, by kind (the durable-event handler that wrote them retries)',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  readonly emailsSent = new Counter({
+    name: 'redhope_emails_sent_total',
+    help: 'E-mails the SMTP server accepted, by kind',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  readonly emailsFailed = new Counter({
+    name: 'redhope_emails_failed_total',
+    help: 'E-mail attempts that failed, by kind and reason: refused (a permanent SMTP refusal, not retried), retrying (server unreachable, timeout or a temporary refusal: sent again later)',
+    labelNames: ['kind', 'reason'] as const,
+    registers: [this.registry],
+  });
   readonly assistantStreams = new Counter({
     name: 'redhope_assistant_streams_total',
     help: "Jyoti's answers ended, by outcome (completed; closed: the client left or the server was closing; failed) and whether they began with the emergency card",

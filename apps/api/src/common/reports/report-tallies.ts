@@ -9,6 +9,28 @@ export interface ModerationQueueEntry<T> {
   reasons: { reason: string | null; count: number }[];
 }
 
+/** Where a module keeps an item kind and its reports: the items' table, the reports' table, and its item id column. */
+export interface ReportedItems {
+  items: string;
+  reports: string;
+  column: string;
+}
+
+/**
+ * Redoes the weighted report count (`report_count`) of these items from their reports: weighing
+ * reports only (an established account made before the item), one per address. Called in the
+ * transaction that added or removed reports, so the count never drifts from its rows.
+ */
+export async function recountReports(manager: EntityManager, { items, reports, column }: ReportedItems, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await manager.query(
+    `UPDATE "${items}" i SET "report_count" = (
+       SELECT count(DISTINCT coalesce(x."reporter_address", x."reporter_id"::text)) FROM "${reports}" x WHERE x."${column}" = i."id" AND x."weighs")
+      WHERE i."id" = ANY($1::uuid[])`,
+    [[...new Set(ids)]],
+  );
+}
+
 /** The reports' tally of each item (`table`: the owning module's reports table, `column`: its item id column). */
 export async function reportTallies(
   manager: EntityManager,

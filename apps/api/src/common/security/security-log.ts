@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 
-export type SecurityEvent = 'cross-site-refused' | 'rate-limited' | 'refresh-reuse' | 'socket-refused' | 'moderation-refused' | 'moderation-read';
+export type SecurityEvent = 'cross-site-refused' | 'rate-limited' | 'refresh-reuse' | 'socket-refused' | 'moderation-refused' | 'moderation-read' | 'helper-held' | 'helper-hold-lifted' | 'harvest-limited';
 
 /** A value that never carries personal data: a count, a policy or route name, a pseudonym. */
 export type SecurityDetail = string | number;

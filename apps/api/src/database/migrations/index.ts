@@ -18,6 +18,9 @@ import { AlertPreferences1796710000000 } from './1796710000000-alert-preferences
 import { Moderation1796750000000 } from './1796750000000-moderation';
 import { CampaignRsvps1796785000000 } from './1796785000000-campaign-rsvps';
 import { Donations1796790000000 } from './1796790000000-donations';
+import { HelperHolds1796796000000 } from './1796796000000-helper-holds';
+import { HelperProtection1796805000000 } from './1796805000000-helper-protection';
+import { HelperReportWeight1796806000000 } from './1796806000000-helper-report-weight';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -42,4 +45,7 @@ export const MIGRATIONS: MigrationClass[] = [
   Moderation1796750000000,
   CampaignRsvps1796785000000,
   Donations1796790000000,
+  HelperHolds1796796000000,
+  HelperProtection1796805000000,
+  HelperReportWeight1796806000000,
 ];

@@ -200,6 +200,28 @@ export class CampaignRsvpsService {
     await this.jobs.send<CampReminderJob>(CAMP_REMINDER_QUEUE, { campaignId, userId }, { startAfter: at, singletonKey: key });
   }
 
+  /**
+   * Schedules the reminder of everyone coming to a camp still ahead who has none waiting (pg-boss's
+   * jobs are not in a backup: the answers are the truth); syncReminder decides each one.
+   * Resolves with how many were scheduled.
+   */
+  async reconcileReminders(now: Date = new Date()): Promise<number> {
+    const waiting = await this.jobs.pendingKeys(CAMP_REMINDER_QUEUE);
+    const coming = (await this.dataSource.query(
+      `SELECT r."campaign_id" AS "campaignId", r."user_id" AS "userId" FROM "campaign_rsvps" r JOIN "campaigns" c ON c."id" = r."campaign_id"
+        WHERE r."status" = 'going' AND c."starts_at" > $1`,
+      [now],
+    )) as { campaignId: string; userId: string }[];
+    let scheduled = 0;
+    for (const { campaignId, userId } of coming) {
+      if (waiting.has(reminderKey(campaignId, userId))) continue;
+      await this.syncReminder(campaignId, userId, now);
+      scheduled++;
+    }
+    if (scheduled > 0) this.logger.log(`Checked ${scheduled} camp reminders that had no job waiting`);
+    return scheduled;
+  }
+
   /** Cancels every waiting reminder of a removed camp. */
   async cancelReminders(campaignId: string): Promise<void> {
     await this.jobs.cancelWaiting(CAMP_REMINDER_QUEUE, { keyPrefix: `${campaignId}:` });

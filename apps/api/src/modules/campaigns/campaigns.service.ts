@@ -302,6 +302,18 @@ export class CampaignsService {
     return manager.save(campaign);
   }
 
+  /** A ban takes the weight off its user's reports (in the ban's transaction), for good, as for requests. */
+  async discountReportsOf(manager: EntityManager, reporterId: string): Promise<void> {
+    const [rows] = (await manager.query(`UPDATE "campaign_reports" SET "weighs" = false WHERE "reporter_id" = $1 AND "weighs" RETURNING "campaign_id"`, [reporterId])) as [
+      { campaign_id: string }[],
+      number,
+    ];
+    await recountCampaignReports(
+      manager,
+      rows.map((row) => row.campaign_id),
+    );
+  }
+
   /** A ban hides its user's upcoming campaigns (in the ban's transaction); their ids. */
   async hideOpenOf(manager: EntityManager, ownerId: string): Promise<string[]> {
     const [rows] = (await manager.query(
@@ -312,8 +324,8 @@ export class CampaignsService {
     return rows.map((row) => row.id);
   }
 
-  /** Upcoming campaigns a moderator should look at: held ones, and those with reports since the last review; oldest first. */
-  async moderationQueue(limit: number): Promise<ModerationQueueEntry<CampaignEntity>[]> {
+  /** Upcoming campaigns a moderator should look at: held ones, and those with reports since the last review; oldest first, after `after` (by the millisecond of that order, then id). */
+  async moderationQueue(limit: number, after?: Cursor): Promise<ModerationQueueEntry<CampaignEntity>[]> {
     const campaigns = await this.campaigns
       .createQueryBuilder('c')
       .where('c.hidden_at IS NULL')
@@ -321,7 +333,9 @@ export class CampaignsService {
       .andWhere(
         `(c.held_at IS NOT NULL OR EXISTS (SELECT 1 FROM "campaign_reports" x WHERE x."campaign_id" = c."id" AND x."created_at" > coalesce(c."reviewed_at", '-infinity')))`,
       )
-      .orderBy('coalesce(c.held_at, c.created_at)', 'ASC')
+      .andWhere(after ? `(date_trunc('milliseconds', coalesce(c.held_at, c.created_at)), c.id) > (:at::timestamptz, :id::uuid)` : 'true', after ?? {})
+      .orderBy(`date_trunc('milliseconds', coalesce(c.held_at, c.created_at))`, 'ASC')
+      .addOrderBy('c.id', 'ASC')
       .limit(limit)
       .getMany();
     const tallies = await reportTallies(this.dataSource.manager, 'campaign_reports', 'campaign_id', campaigns.map((campaign) => campaign.id));

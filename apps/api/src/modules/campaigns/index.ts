@@ -5,3 +5,4 @@ export type { CampaignEntity } from './campaign.entity';
 export { CampaignsModule } from './campaigns.module';
 export { CampaignsService } from './campaigns.service';
 export { CampaignRsvpsService } from './campaign-rsvps.service';
+export { Campaign } from './models/campaign.model';

@@ -11,6 +11,7 @@ export function toDonationModel(donation: DonationEntity): Donation {
     venue: donation.venue,
     kind: donation.kind,
     requestId: donation.requestId,
+    campaignId: donation.campaignId,
     createdAt: donation.createdAt,
   };
 }

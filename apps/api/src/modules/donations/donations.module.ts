@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CampaignsModule } from '../campaigns';
 import { NotificationsModule } from '../notifications';
 import { RequestsModule } from '../requests';
 import { UsersModule } from '../users';
+import { CampDonationsResolver } from './camp-donations.resolver';
 import { DonationEntity } from './donation.entity';
 import { DonationsListener } from './donations.listener';
 import { DonationsPersonalData } from './donations.personal-data';
@@ -11,8 +13,8 @@ import { DonationsService } from './donations.service';
 
 /** The donor's record of donations and the reminder of the day they may give again. */
 @Module({
-  imports: [UsersModule, RequestsModule, NotificationsModule, TypeOrmModule.forFeature([DonationEntity])],
-  providers: [DonationsService, DonationsResolver, DonationsListener, DonationsPersonalData],
+  imports: [UsersModule, RequestsModule, NotificationsModule, CampaignsModule, TypeOrmModule.forFeature([DonationEntity])],
+  providers: [DonationsService, DonationsResolver, CampDonationsResolver, DonationsListener, DonationsPersonalData],
   exports: [DonationsService],
 })
 export class DonationsModule {}

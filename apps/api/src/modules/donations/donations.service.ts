@@ -1,12 +1,19 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   DONATION_MESSAGES,
+  MESSAGES,
   addDays,
+  calendarDateInIndia,
+  campDonationOpen,
   donationDateProblem,
   donationReminderAt,
   isApheresisDonation,
+  lastDonationFacts,
+  nextEligibleDateFor,
   nextEligibleDates,
+  nextWholeBloodDateOf,
+  takesRsvps,
   todayInIndia,
   type DonationComponent,
   type DonationFact,
@@ -16,12 +23,19 @@ import {
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { JobsService } from '../../common/jobs/jobs.service';
+import { CampaignRsvpsService, CampaignsService } from '../campaigns';
 import { NotificationsService } from '../notifications';
 import { UsersService, type UserEntity } from '../users';
 import { DonationEntity } from './donation.entity';
 
 /** The queue of reminders: one waiting job per donor (singleton key: their id), for the day they may give again. */
 export const DONATION_REMINDER_QUEUE = 'donations.reminder';
+
+/**
+ * Brings the waiting reminders in line with the donors' rows: at start-up (a restored backup holds
+ * no jobs) and once a day. One run across instances; idempotent (singleton keys).
+ */
+export const DONATION_REMINDERS_RECONCILE_QUEUE = 'donations.reconcile-reminders';
 
 export interface DonationReminderJob {
   userId: string;
@@ -61,13 +75,17 @@ const LIST_LIMIT = 500;
  * (by component; the sex is not recorded, so the longer whole-blood gap applies).
  */
 @Injectable()
-export class DonationsService implements OnModuleInit {
+export class DonationsService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Donations');
+
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(DonationEntity) private readonly donations: Repository<DonationEntity>,
     private readonly users: UsersService,
     private readonly jobs: JobsService,
     private readonly notifications: NotificationsService,
+    private readonly campaigns: CampaignsService,
+    private readonly rsvps: CampaignRsvpsService,
   ) {}
 
   onModuleInit(): void {
@@ -79,6 +97,39 @@ export class DonationsService implements OnModuleInit {
       policy: 'short',
       keepCompletedSeconds: 24 * 3600,
     });
+    this.jobs.register({
+      name: DONATION_REMINDERS_RECONCILE_QUEUE,
+      handler: async () => void (await this.reconcileReminders()),
+      policy: 'short',
+      retry: { limit: 5, delaySeconds: 60, backoff: true },
+    });
+    this.jobs.schedule(DONATION_REMINDERS_RECONCILE_QUEUE, '41 3 * * *');
+  }
+
+  /** A reconciliation when the app starts: reminders lost with the job queue (a restore) come back. */
+  async onApplicationBootstrap(): Promise<void> {
+    // Not worth failing the start over: the daily run catches up.
+    await this.jobs.send(DONATION_REMINDERS_RECONCILE_QUEUE, {}, { singletonKey: 'start-up' }).catch((error: Error) => this.logger.warn(`Reminders not reconciled at start-up: ${error.message}`));
+  }
+
+  /**
+   * Schedules the reminder of every available donor whose next eligible day is still ahead and
+   * who has no reminder waiting (pg-boss's jobs are not in a backup: the rows are the truth).
+   * Resolves with how many were scheduled.
+   */
+  async reconcileReminders(): Promise<number> {
+    const today = todayInIndia();
+    const waiting = await this.jobs.pendingKeys(DONATION_REMINDER_QUEUE);
+    // No gap between donations is longer than a year: anyone who gave earlier may give today.
+    const donors = await this.users.recentDonorsAvailable(addDays(today, -366));
+    let scheduled = 0;
+    for (const donor of donors) {
+      if (waiting.has(donor.id) || nextWholeBloodDateOf(donor, today) === null) continue;
+      await this.dataSource.transaction((manager) => this.syncReminder(manager, donor.id));
+      scheduled++;
+    }
+    if (scheduled > 0) this.logger.log(`Scheduled ${scheduled} donation reminders that had no job waiting`);
+    return scheduled;
   }
 
   /**
@@ -142,6 +193,39 @@ export class DonationsService implements OnModuleInit {
   }
 
   /**
+   * "I donated here": one who answered "I'll come" to a blood-donation camp says they gave there,
+   * from the camp's day in India on. The donation is the camp's day, at the camp, `component`
+   * (whole blood unless they say). Once per camp: a second call answers the donation already
+   * recorded (removeDonation undoes it). NOT_FOUND for a camp they cannot see (removed, reported
+   * away), BAD_REQUEST for another category, CAMP_NOT_YET before its day, CAMP_NOT_GOING when
+   * their answer is not "I'll come".
+   */
+  async confirmAtCamp(userId: string, campaignId: string, component: DonationComponent = 'WHOLE_BLOOD'): Promise<DonationEntity> {
+    const { campaign } = await this.campaigns.view(campaignId, userId);
+    if (!takesRsvps(campaign.category)) throw new AppError('BAD_REQUEST', MESSAGES.campTakesNoRsvps);
+    if (!campDonationOpen(campaign.startsAt)) throw new AppError('CAMP_NOT_YET');
+    const rsvp = await this.rsvps.findRsvp(campaign.id, userId);
+    if (rsvp?.status !== 'going') throw new AppError('CAMP_NOT_GOING');
+    const recorded = await this.recordDonation({
+      userId,
+      donatedOn: calendarDateInIndia(campaign.startsAt),
+      component,
+      place: `${campaign.title}, ${campaign.district}`,
+      venue: 'CAMP',
+      kind: 'camp',
+      campaignId: campaign.id,
+    });
+    const donation = recorded ?? (await this.atCamp(userId, campaign.id));
+    if (!donation) throw new AppError('NOT_FOUND', 'Donation not found');
+    return donation;
+  }
+
+  /** The donor's donation at a camp, if they confirmed one. */
+  async atCamp(userId: string, campaignId: string): Promise<DonationEntity | null> {
+    return this.donations.findOne({ where: { userId, campaignId } });
+  }
+
+  /**
    * Removes one of the donor's own donations (another's is NOT_FOUND, as if it did not exist).
    * A whole-blood donation that had set the last-donation date gives way to the latest one left.
    */
@@ -155,13 +239,13 @@ export class DonationsService implements OnModuleInit {
       ])) as [{ donatedOn: string; component: DonationComponent }[], number];
       const removed = gone[0];
       if (!removed) throw new AppError('NOT_FOUND', 'Donation not found');
-      if (!isApheresisDonation(removed.component)) {
-        const [left] = (await manager.query(
-          `SELECT max("donated_on")::text AS "latest" FROM "donations" WHERE "user_id" = $1 AND "component" = 'WHOLE_BLOOD'`,
-          [userId],
-        )) as { latest: string | null }[];
-        await this.users.forgetDonation(manager, userId, removed.donatedOn, left?.latest ?? null);
-      }
+      const apheresis = isApheresisDonation(removed.component);
+      const [left] = (await manager.query(
+        `SELECT max("donated_on")::text AS "latest" FROM "donations" WHERE "user_id" = $1 AND ("component" = 'WHOLE_BLOOD') = $2`,
+        [userId, !apheresis],
+      )) as { latest: string | null }[];
+      if (apheresis) await this.users.forgetApheresis(manager, userId, removed.donatedOn, left?.latest ?? null);
+      else await this.users.forgetDonation(manager, userId, removed.donatedOn, left?.latest ?? null);
       await this.syncReminder(manager, userId);
     });
     return this.record(userId);
@@ -177,9 +261,7 @@ export class DonationsService implements OnModuleInit {
     const user = await this.users.lockForUpdate(manager, userId);
     await this.jobs.cancelWaitingInTransaction(manager, DONATION_REMINDER_QUEUE, userId);
     if (!user?.availableToDonate) return;
-    const donations = await manager.find(DonationEntity, { where: { userId } });
-    const today = todayInIndia();
-    const next = this.nextDates(user, donations, today).WHOLE_BLOOD;
+    const next = nextWholeBloodDateOf(user);
     if (next === null) return;
     await this.jobs.sendInTransaction<DonationReminderJob>(manager, DONATION_REMINDER_QUEUE, [
       { data: { userId, eligibleOn: next }, singletonKey: userId, startAfter: donationReminderAt(next) },
@@ -193,26 +275,23 @@ export class DonationsService implements OnModuleInit {
   private async remind(job: DonationReminderJob): Promise<void> {
     const user = await this.users.findById(job.userId);
     if (!user?.availableToDonate) return;
-    const donations = await this.donations.find({ where: { userId: job.userId } });
-    const next = nextEligibleDates(this.facts(user, donations)).WHOLE_BLOOD;
+    // The day itself (not "still ahead": it is today).
+    const next = nextEligibleDateFor('WHOLE_BLOOD', lastDonationFacts(user));
     if (next !== job.eligibleOn) return;
     await this.notifications.notify('donation-reminder', [
       { recipientId: job.userId, dedupeKey: `donation-reminder:${job.eligibleOn}`, params: { eligibleOn: job.eligibleOn } },
     ]);
   }
 
-  /** Next eligible days, each null when it is today or past (they may give now). */
+  /**
+   * Next eligible days, each null when it is today or past (they may give now). Whole blood is the
+   * profile's answer (nextWholeBloodDateOf, as User.nextDonationDate); apheresis also keeps the
+   * weekly and yearly limits, which need the whole record.
+   */
   private nextDates(user: UserEntity, donations: readonly DonationEntity[], today: string): Record<DonationComponent, string | null> {
-    const dates = nextEligibleDates(this.facts(user, donations));
+    const facts: DonationFact[] = [...donations.map((donation) => ({ donatedOn: donation.donatedOn, component: donation.component })), ...lastDonationFacts(user)];
+    const dates = nextEligibleDates(facts);
     const ahead = (day: string | null) => (day !== null && day > today ? day : null);
-    return { WHOLE_BLOOD: ahead(dates.WHOLE_BLOOD), PLATELETS: ahead(dates.PLATELETS), PLASMA: ahead(dates.PLASMA) };
-  }
-
-  /** The record, and what the donor said in their profile (their last donation, their last apheresis). */
-  private facts(user: UserEntity, donations: readonly DonationEntity[]): DonationFact[] {
-    const facts: DonationFact[] = donations.map((donation) => ({ donatedOn: donation.donatedOn, component: donation.component }));
-    if (user.lastDonationDate) facts.push({ donatedOn: user.lastDonationDate, component: 'WHOLE_BLOOD' });
-    if (user.lastApheresisAt) facts.push({ donatedOn: todayInIndia(new Date(user.lastApheresisAt)), component: 'PLATELETS' });
-    return facts;
+    return { WHOLE_BLOOD: nextWholeBloodDateOf(user, today), PLATELETS: ahead(dates.PLATELETS), PLASMA: ahead(dates.PLASMA) };
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { createTransport, type Transporter } from 'nodemailer';
 import type { EntityManager } from 'typeorm';
 import { JOBS_SCHEMA, JobsService } from '../../common/jobs/jobs.service';
+import { Metrics } from '../../common/metrics/metrics';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 
 export const MAIL_QUEUE = 'mail.send';
@@ -46,6 +47,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {
     if (config.smtpUrl) this.transport = createTransport(config.smtpUrl);
   }
@@ -124,10 +126,13 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
         html: message.html,
         messageId: `<${message.kind}.${message.id}@redhope.mail>`,
       });
+      this.metrics.emailsSent.inc({ kind: message.kind });
     } catch (error) {
       const failure = error as SmtpFailure;
       const reason = `${failure.code ?? 'Error'}${failure.responseCode ? ` ${failure.responseCode}` : ''}`;
-      if (isPermanentSmtpFailure(failure)) {
+      const permanent = isPermanentSmtpFailure(failure);
+      this.metrics.emailsFailed.inc({ kind: message.kind, reason: permanent ? 'refused' : 'retrying' });
+      if (permanent) {
         // Not retried: the server will refuse it again. Logged without the address.
         this.logger.warn(`A ${message.kind} e-mail was refused for good (${reason})`);
         return;

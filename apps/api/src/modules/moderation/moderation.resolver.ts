@@ -1,13 +1,18 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { pageSize } from '../../common/graphql/pagination';
 import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { ModeratorOnly } from '../../common/auth/moderator.decorator';
 import { ModerateItemInput, ModerateUserInput } from './dto/moderation.input';
 import type { ModerationActionEntity } from './moderation-action.entity';
-import { ModerationLogEntry, ModerationQueueItem } from './models/moderation.model';
-import { ModerationService } from './moderation.service';
+import { ModerationLogConnection, ModerationLogEntry, ModerationQueueConnection } from './models/moderation.model';
+import { ModerationService, type ModerationPage } from './moderation.service';
 
 function entry(row: ModerationActionEntity): ModerationLogEntry {
   return { ...row, subjectUserName: null, moderatorName: null };
+}
+
+function connection<T>(page: ModerationPage<T>): { nodes: T[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } {
+  return { nodes: page.nodes, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } };
 }
 
 /** Moderators only (the guard, then the service in its transaction); every mutation writes an audit row. */
@@ -16,22 +21,32 @@ function entry(row: ModerationActionEntity): ModerationLogEntry {
 export class ModerationResolver {
   constructor(private readonly moderation: ModerationService) {}
 
-  @Query(() => [ModerationQueueItem], { description: 'Moderators only: held and reported requests and campaigns, oldest first.' })
-  moderationQueue(@CurrentAuth() auth: AuthContext): Promise<ModerationQueueItem[]> {
-    return this.moderation.queue(auth.userId);
+  @Query(() => ModerationQueueConnection, {
+    description: 'Moderators only: held and reported requests and campaigns, and helpers under review, oldest first; `first` (1 to 100, default 20) after the cursor `after`.',
+  })
+  async moderationQueue(
+    @CurrentAuth() auth: AuthContext,
+    @Args('first', { type: () => Int, nullable: true }) first?: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string,
+  ): Promise<ModerationQueueConnection> {
+    return connection(await this.moderation.queue(auth.userId, pageSize(first ?? undefined), after ?? undefined));
   }
 
-  @Query(() => [ModerationLogEntry], { description: 'Moderators only: the audit log, newest first (the last 100 actions).' })
-  moderationLog(@CurrentAuth() auth: AuthContext): Promise<ModerationLogEntry[]> {
-    return this.moderation.log(auth.userId);
+  @Query(() => ModerationLogConnection, { description: 'Moderators only: the audit log, newest first; `first` (1 to 100, default 20) after the cursor `after`.' })
+  async moderationLog(
+    @CurrentAuth() auth: AuthContext,
+    @Args('first', { type: () => Int, nullable: true }) first?: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string,
+  ): Promise<ModerationLogConnection> {
+    return connection(await this.moderation.log(auth.userId, pageSize(first ?? undefined), after ?? undefined));
   }
 
-  @Mutation(() => ModerationLogEntry, { description: 'Moderators only: back in public view; a held request then alerts its donors.' })
+  @Mutation(() => ModerationLogEntry, { description: 'Moderators only: a request or campaign back in public view (a held request then alerts its donors); a helper under review cleared, free to help again.' })
   async restoreItem(@Args('input') input: ModerateItemInput, @CurrentAuth() auth: AuthContext): Promise<ModerationLogEntry> {
     return entry(await this.moderation.restore(auth.userId, input.type, input.id, input.reason));
   }
 
-  @Mutation(() => ModerationLogEntry, { description: 'Moderators only: out of public view for good.' })
+  @Mutation(() => ModerationLogEntry, { description: 'Moderators only: a request or campaign out of public view for good (not a helper: ban them instead).' })
   async hideItem(@Args('input') input: ModerateItemInput, @CurrentAuth() auth: AuthContext): Promise<ModerationLogEntry> {
     return entry(await this.moderation.hide(auth.userId, input.type, input.id, input.reason));
   }

@@ -31,6 +31,18 @@ export interface NotificationAddedPayload {
   notification: NotificationEntity;
 }
 
+/** A notification rendered for its recipient, before it is written. */
+interface RenderedNotification {
+  recipientId: string;
+  params: object;
+  title: string;
+  body: string;
+  actions: ReturnType<typeof renderNotification>['actions'];
+  dedupeKey: string;
+  requestId: string | null;
+  aboutUserId: string | null;
+}
+
 export interface NewNotification<K extends NotificationKind> {
   recipientId: string;
   params: NotificationParamsByKind[K];
@@ -69,7 +81,7 @@ export class NotificationsService {
    */
   async notify<K extends NotificationKind>(kind: K, items: NewNotification<K>[]): Promise<NotificationEntity[]> {
     if (items.length === 0) return [];
-    const rendered = items.map((item) => {
+    const rendered = items.map((item): RenderedNotification => {
       const content = renderNotification(kind, item.params);
       return {
         recipientId: item.recipientId,
@@ -82,7 +94,19 @@ export class NotificationsService {
         aboutUserId: item.aboutUserId ?? null,
       };
     });
-    const created = await this.dataSource.transaction(async (manager) => {
+    const created = await this.write(kind, rendered);
+    if (created.length > 0) this.metrics.notifications.inc({ kind }, created.length);
+    await Promise.all(
+      created.map((notification) =>
+        this.pubSub.publish(addedTopic(notification.recipientId), { recipientId: notification.recipientId, notification } satisfies NotificationAddedPayload),
+      ),
+    );
+    return created;
+  }
+
+  /** notify's transaction; a failure is counted (the caller, a durable-event handler, retries). */
+  private async write<K extends NotificationKind>(kind: K, rendered: RenderedNotification[]): Promise<NotificationEntity[]> {
+    return this.dataSource.transaction(async (manager) => {
       // Someone who deleted their account since the event (a recipient, or the person it tells
       // of) is skipped: nothing is written to them or about them.
       const people = await this.users.emailsOf(manager, [
@@ -122,14 +146,10 @@ export class NotificationsService {
         await this.events.record(manager, new NotificationsWrittenEvent(kind, rows.map((row) => ({ id: row.id, recipientId: row.recipientId }))));
       }
       return rows;
+    }).catch((error: unknown) => {
+      this.metrics.notificationsFailed.inc({ kind });
+      throw error;
     });
-    if (created.length > 0) this.metrics.notifications.inc({ kind }, created.length);
-    await Promise.all(
-      created.map((notification) =>
-        this.pubSub.publish(addedTopic(notification.recipientId), { recipientId: notification.recipientId, notification } satisfies NotificationAddedPayload),
-      ),
-    );
-    return created;
   }
 
   /** Newest first, by keyset (createdAt, id), with the unread count of all pages. */

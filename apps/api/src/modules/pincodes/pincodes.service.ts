@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_MATCH_RADIUS_KM, boundingBox, isValidMatchRadius, isValidPincode } from '@redhope/domain';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import type { PincodeInfo } from './models/pincode-info.model';
 import { PincodeEntity } from './pincode.entity';
@@ -24,6 +24,17 @@ export class PincodesService {
     const row = await this.pincodes.findOneBy({ pincode });
     if (!row) return null;
     return { pincode: row.pincode, district: row.district, state: row.state, latitude: row.latitude, longitude: row.longitude };
+  }
+
+  /** The known ones among these pincodes, by pincode, in one query; unknown and malformed ones are absent. */
+  async lookupMany(pincodes: Iterable<string>): Promise<Map<string, PincodeInfo>> {
+    const valid = [...new Set(pincodes)].filter(isValidPincode);
+    const found = new Map<string, PincodeInfo>();
+    if (valid.length === 0) return found;
+    for (const row of await this.pincodes.findBy({ pincode: In(valid) })) {
+      found.set(row.pincode, { pincode: row.pincode, district: row.district, state: row.state, latitude: row.latitude, longitude: row.longitude });
+    }
+    return found;
   }
 
   /**

@@ -17,6 +17,7 @@ import {
   UpdateContactInput,
   UpdateDonorSettingsInput,
   UpdateProfileInput,
+  donorSettingsOf,
 } from './dto/profile.inputs';
 import { ProfileService } from './profile.service';
 import type { UserDataExport } from './user-data-export';
@@ -46,7 +47,7 @@ export class ProfileController {
   @Patch('update-donor-settings')
   @ResponseMessage(PROFILE_FIELD_MESSAGES.donorSettingsUpdated)
   async updateDonorSettings(@Body() input: UpdateDonorSettingsInput, @CurrentAuth() auth: AuthContext): Promise<RestUser> {
-    return toRestUser(await this.users.updateDonorSettings(auth.userId, { availableToDonate: input.availableToDonate, lastDonationDate: input.lastDonationDate ?? null }));
+    return toRestUser(await this.users.updateDonorSettings(auth.userId, donorSettingsOf(input)));
   }
 
   @Patch('update-alert-preferences')

@@ -5,7 +5,7 @@ import { AuthCookies } from '../auth';
 import { GraphQLUpload, UploadsService, type UploadArgument } from '../uploads';
 import { User, UsersService, toUserModel } from '../users';
 import { AVATAR_IMAGE } from './avatar';
-import { ChangePasswordInput, SetLanguageInput, UpdateAlertPreferencesInput, UpdateBloodGroupInput, UpdateContactInput, UpdateDonorSettingsInput, UpdateProfileInput } from './dto/profile.inputs';
+import { ChangePasswordInput, SetLanguageInput, UpdateAlertPreferencesInput, UpdateBloodGroupInput, UpdateContactInput, UpdateDonorSettingsInput, UpdateProfileInput, donorSettingsOf } from './dto/profile.inputs';
 import { ProfileService } from './profile.service';
 import { AddressLimited } from '../../common/rate-limit/address-limit';
 
@@ -31,7 +31,7 @@ export class ProfileResolver {
 
   @Mutation(() => User, { description: 'Availability for alerts and the last donation (not in the future, not before birth).' })
   async updateDonorSettings(@Args('input') input: UpdateDonorSettingsInput, @CurrentAuth() auth: AuthContext): Promise<User> {
-    return toUserModel(await this.users.updateDonorSettings(auth.userId, { availableToDonate: input.availableToDonate, lastDonationDate: input.lastDonationDate ?? null }));
+    return toUserModel(await this.users.updateDonorSettings(auth.userId, donorSettingsOf(input)));
   }
 
   @Mutation(() => User, { description: 'E-mail alerts on or off, and the alert radius (5, 10 or 25 km; null: the matching radius). The pause is availableToDonate.' })

@@ -12,6 +12,7 @@ describe('buildUserDataExport', () => {
         profile: ['profile'],
         requests: ['requests'],
         helpsGiven: ['helpsGiven'],
+        helpBlocks: ['helpBlocks'],
         campaigns: ['campaigns'],
         campRsvps: ['campRsvps'],
         notifications: ['notifications'],

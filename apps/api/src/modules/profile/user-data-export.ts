@@ -7,6 +7,7 @@ export interface UserDataExport {
   profile: Record<string, unknown>;
   requests: Record<string, unknown>[];
   helpsGiven: Record<string, unknown>[];
+  helpBlocks: Record<string, unknown>[];
   campaigns: Record<string, unknown>[];
   campRsvps: Record<string, unknown>[];
   notifications: Record<string, unknown>[];
@@ -19,7 +20,8 @@ export interface UserDataExport {
 /**
  * The document's sections in their order, by place (a dotted path is a section inside another).
  * Each is given by the module that owns the data (a PersonalDataOwner): the profile (users), the
- * user's requests, the requests they offered to help and their reports of requests (requests),
+ * user's requests, the requests they offered to help, the users they blocked from helping them and
+ * their reports of requests (requests),
  * their campaigns, reports of campaigns and answers to camps (campaigns), notifications, and their sessions' dates
  * (auth), their devices' push subscriptions (push), their record of donations (donations). A section a new owner adds goes after these.
  */
@@ -27,6 +29,7 @@ export const USER_DATA_EXPORT_LAYOUT = [
   'profile',
   'requests',
   'helpsGiven',
+  'helpBlocks',
   'campaigns',
   'campRsvps',
   'notifications',

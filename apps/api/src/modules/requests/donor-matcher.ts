@@ -78,6 +78,13 @@ export class DonorMatcher {
     const place = await this.pincodes.lookup(request.pincode);
     const origin = place ? { latitude: place.latitude, longitude: place.longitude, district: place.district } : undefined;
     const rows = await this.users.findDonorCandidates(manager, matchingCriteria(request, origin, now, this.config.matching));
-    return rows.map((row) => ({ userId: row.id, email: row.email, distanceKm: alertDistanceKm(row.km) }));
+    // Users the requester blocked from helping are not alerted (they could not help); the few
+    // blocks a requester has are read here rather than in the tuned donor search.
+    const blocked = new Set(
+      ((await manager.query(`SELECT "blocked_id" FROM "request_help_blocks" WHERE "blocker_id" = $1`, [request.requestedBy])) as { blocked_id: string }[]).map(
+        (row) => row.blocked_id,
+      ),
+    );
+    return rows.filter((row) => !blocked.has(row.id)).map((row) => ({ userId: row.id, email: row.email, distanceKm: alertDistanceKm(row.km) }));
   }
 }

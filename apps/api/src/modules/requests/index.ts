@@ -4,3 +4,4 @@ export { DonorsConfirmedEvent, HelpOfferedEvent, RequestCancelledEvent, RequestC
 export { BloodComponentValue, RequestStateForViewer, RequestUrgencyValue } from './models/request-needs.enums';
 export { RequestsModule } from './requests.module';
 export { RequestsService } from './requests.service';
+export { HelperHoldsService, type HelperQueueEntry } from './helper-holds.service';

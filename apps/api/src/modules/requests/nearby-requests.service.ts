@@ -58,6 +58,8 @@ export class NearbyRequestsService {
       .where('r.isActive')
       .andWhere('r.requiredBy >= :today', { today: todayInIndia() })
       .andWhere('r.requestedBy <> :userId', { userId })
+      // Not the requests of someone who blocked this donor from helping them.
+      .andWhere('NOT EXISTS (SELECT 1 FROM "request_help_blocks" b WHERE b."blocker_id" = "r"."requested_by" AND b."blocked_id" = :userId)', { userId })
       .andWhere(district ? '(r.pincode IN (:...pincodes) OR lower(r.district) = lower(:district))' : 'r.pincode IN (:...pincodes)', {
         pincodes: near.length > 0 ? [...distance.keys()] : [''],
         district,
@@ -68,10 +70,9 @@ export class NearbyRequestsService {
     const candidates = await query.getMany();
     // Beyond the radius, a request of the district is the donor's only when one of the two pincodes
     // has no known centre (matching goes by district then).
-    const centreless = new Set<string>();
-    for (const pincode of new Set(candidates.filter((r) => !distance.has(r.pincode)).map((r) => r.pincode))) {
-      if (!(await this.pincodes.lookup(pincode))) centreless.add(pincode);
-    }
+    const beyond = candidates.filter((request) => !distance.has(request.pincode)).map((request) => request.pincode);
+    const known = await this.pincodes.lookupMany(beyond);
+    const centreless = new Set(beyond.filter((pincode) => !known.has(pincode)));
     const group = donor.bloodGroup as BloodGroup;
     const answerable = candidates.filter(
       (request) =>

@@ -17,6 +17,10 @@ export class RequestHelperEntity {
   @Column({ name: 'donor_confirmed_at', type: 'timestamptz', nullable: true })
   donorConfirmedAt!: Date | null;
 
+  /** When the request's owner took this helper off the request; null while they help. */
+  @Column({ name: 'removed_at', type: 'timestamptz', nullable: true })
+  removedAt!: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 }

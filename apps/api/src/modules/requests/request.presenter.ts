@@ -1,9 +1,9 @@
 import { HOLD_MESSAGE_KEYS, MESSAGES, isUnderReview, maskEmail, maskPhone, type RequestComponent, type RequestUrgency } from '@redhope/domain';
-import { groupOrNull, type UserEntity } from '../users';
+import { groupOrNull, toPublicUser, type UserEntity } from '../users';
 import type { BloodRequestEntity } from './blood-request.entity';
 import type { BloodRequest } from './models/blood-request.model';
-import type { RequestHelper } from './models/request-helper.model';
-import type { HelperEntry, ViewedRequest } from './requests.service';
+import type { BlockedHelper as BlockedHelperModel, RequestHelper } from './models/request-helper.model';
+import type { BlockedHelper, HelperEntry, ViewedRequest } from './requests.service';
 
 /** The REST payload keeps the original API's field names (`_id`, `date`); contacts masked unless visible. */
 export interface RestBloodRequest {
@@ -36,6 +36,8 @@ export interface RestBloodRequest {
 
 /** The SPEC's helper entry: what the owner (only) learns of someone who offered help. */
 export interface RestHelperEntry {
+  /** Added, only when true: the owner took this helper off the request (their contact stays with the owner). */
+  removed?: true;
   helperDetails: { userName: string; bloodGroup: string | null; avatar: string | null };
   helperContactInfo: {
     address: { addressLine: string | null; district: string | null; state: string | null } | null;
@@ -126,9 +128,21 @@ function helperParts(helper: UserEntity) {
 }
 
 export function toRestHelper(entry: HelperEntry): RestHelperEntry {
-  return helperParts(entry.helper);
+  return entry.removedAt ? { removed: true, ...helperParts(entry.helper) } : helperParts(entry.helper);
 }
 
 export function toHelperModel(entry: HelperEntry): RequestHelper {
-  return { ...helperParts(entry.helper), helperId: entry.helper.id, donorConfirmed: entry.donorConfirmedAt !== null, offeredAt: entry.offeredAt };
+  return {
+    ...helperParts(entry.helper),
+    helperId: entry.helper.id,
+    donorConfirmed: entry.donorConfirmedAt !== null,
+    offeredAt: entry.offeredAt,
+    removed: entry.removedAt !== null,
+    blocked: entry.blocked,
+    reported: entry.reported,
+  };
+}
+
+export function toBlockedHelperModel(entry: BlockedHelper): BlockedHelperModel {
+  return { user: toPublicUser(entry.user), blockedAt: entry.blockedAt };
 }

@@ -4,14 +4,14 @@ import { PublicIdentified } from '../../common/auth/public.decorator';
 import { AppError } from '../../common/errors/app-error';
 import type { GraphqlContext } from '../../common/graphql/graphql-context';
 import { IdArg, IdListArg } from '../../common/validation/id';
-import { ReportReasonArg } from '../../common/validation/report.input';
+import { ReportReasonArg, ReportReasonValue } from '../../common/validation/report.input';
 import { clientOf } from '../../common/http/client-info';
 import type { ReportReason } from '@redhope/domain';
 import { PublicUser, UsersService, toPublicUser } from '../users';
 import { CreateBloodRequestInput } from './dto/create-blood-request.input';
 import { BloodRequest, RequestCounts } from './models/blood-request.model';
-import { RequestHelper } from './models/request-helper.model';
-import { ownView, toHelperModel, toRequestModel } from './request.presenter';
+import { BlockedHelper, RequestHelper } from './models/request-helper.model';
+import { ownView, toBlockedHelperModel, toHelperModel, toRequestModel } from './request.presenter';
 import { RequestsService, type RequestCountsPayload } from './requests.service';
 import { IdempotencyKeyArg } from '../../common/idempotency/idempotency-key';
 import { AddressLimited } from '../../common/rate-limit/address-limit';
@@ -37,6 +37,33 @@ export class RequestsResolver {
   @Query(() => [RequestHelper], { description: "Who offered help, with their contact details: the request's owner only." })
   async requestHelpers(@IdArg('requestId') requestId: string, @CurrentAuth() auth: AuthContext): Promise<RequestHelper[]> {
     return (await this.requests.helpers(requestId, auth.userId)).map(toHelperModel);
+  }
+
+  @Query(() => [BlockedHelper], { description: 'The users the signed-in requester blocked from helping on their requests, newest first.' })
+  async myBlockedHelpers(@CurrentAuth() auth: AuthContext): Promise<BlockedHelper[]> {
+    return (await this.requests.blockedBy(auth.userId)).map(toBlockedHelperModel);
+  }
+
+  @Mutation(() => [RequestHelper], {
+    description: "Owner only: takes a helper off the request (their contact stays in the list; they no longer see the owner's and cannot offer again). The helpers, as requestHelpers.",
+  })
+  async removeHelper(@IdArg('requestId') requestId: string, @IdArg('helperId') helperId: string, @CurrentAuth() auth: AuthContext): Promise<RequestHelper[]> {
+    await this.requests.removeHelper(requestId, auth.userId, helperId);
+    return (await this.requests.helpers(requestId, auth.userId)).map(toHelperModel);
+  }
+
+  @Mutation(() => [RequestHelper], {
+    description: "Owner only: blocks a helper of this request from helping on any of the owner's requests (and takes them off every active one). The helpers, as requestHelpers.",
+  })
+  async blockHelper(@IdArg('requestId') requestId: string, @IdArg('helperId') helperId: string, @CurrentAuth() auth: AuthContext): Promise<RequestHelper[]> {
+    await this.requests.blockHelper(requestId, auth.userId, helperId);
+    return (await this.requests.helpers(requestId, auth.userId)).map(toHelperModel);
+  }
+
+  @Mutation(() => Boolean, { description: "Lifts the signed-in requester's own block on this user (nothing happens when there is none)." })
+  async unblockHelper(@IdArg('userId') userId: string, @CurrentAuth() auth: AuthContext): Promise<boolean> {
+    await this.requests.unblockUser(auth.userId, userId);
+    return true;
   }
 
   @AddressLimited('requestsPerDay')
@@ -92,6 +119,20 @@ export class RequestsResolver {
     @Context() context: GraphqlContext,
   ): Promise<boolean> {
     await this.requests.report(requestId, auth.userId, reason ?? null, clientOf(context.req));
+    return true;
+  }
+
+  @AddressLimited('reportsPerHour')
+  @Mutation(() => Boolean, {
+    description: "Owner only: reports one of the request's helpers, once each. Two requesters reporting the same helper as SCAM (asked for money) hold them from helping until a moderator reviews them.",
+  })
+  async reportHelper(
+    @IdArg('requestId') requestId: string,
+    @IdArg('helperId') helperId: string,
+    @Args('reason', { type: () => ReportReasonValue, description: 'Why: SCAM when they asked for money.' }) reason: ReportReason,
+    @CurrentAuth() auth: AuthContext,
+  ): Promise<boolean> {
+    await this.requests.reportHelper(requestId, auth.userId, helperId, reason);
     return true;
   }
 

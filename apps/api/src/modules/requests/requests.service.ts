@@ -17,8 +17,10 @@ import { BloodRequestEntity } from './blood-request.entity';
 import { DonorMatcher } from './donor-matcher';
 import { RequestStateForViewer } from './models/request-needs.enums';
 import type { CreateBloodRequestInput } from './dto/create-blood-request.input';
+import { HelperHoldsService } from './helper-holds.service';
 import { RequestHelperEntity } from './request-helper.entity';
 import { reportTallies, type ModerationQueueEntry } from '../../common/reports/report-tallies';
+import type { Cursor } from '../../common/graphql/pagination';
 import { recountRequestReports } from './request-reports';
 import { DonorsConfirmedEvent, HelpOfferedEvent, RequestCancelledEvent, RequestCreatedEvent, RequestFulfilledEvent, requestFacts } from './requests.events';
 import { requestRateLimits } from './requests.rate-limits';
@@ -47,6 +49,18 @@ export interface HelperEntry {
   offeredAt: Date;
   /** When the owner said this helper donated; null until then. */
   donorConfirmedAt: Date | null;
+  /** When the owner took this helper off the request; null while they help. */
+  removedAt: Date | null;
+  /** Whether the owner blocked this helper from helping on their requests. */
+  blocked: boolean;
+  /** Whether the owner reported this helper on this request (once per request and helper). */
+  reported: boolean;
+}
+
+/** A user a requester blocked from helping on their requests. */
+export interface BlockedHelper {
+  user: UserEntity;
+  blockedAt: Date;
 }
 
 /**
@@ -71,6 +85,7 @@ export class RequestsService {
     private readonly events: DomainEventBus,
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
     private readonly securityLog: SecurityLog,
+    private readonly helperHolds: HelperHoldsService,
     rateLimits: RateLimitService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -162,16 +177,20 @@ export class RequestsService {
     if (!isOwner && !this.isPublic(request) && !seenClosed) throw new AppError('NOT_FOUND', 'Request not found');
     let hasHelped = false;
     let hasReported = false;
+    let removed = false;
     if (viewerId && !isOwner) {
       const [row] = (await this.dataSource.query(
         `SELECT EXISTS (SELECT 1 FROM "request_helpers" WHERE "request_id" = $1 AND "helper_id" = $2) AS "helped",
+                EXISTS (SELECT 1 FROM "request_helpers" WHERE "request_id" = $1 AND "helper_id" = $2 AND "removed_at" IS NOT NULL) AS "removed",
                 EXISTS (SELECT 1 FROM "request_reports" WHERE "request_id" = $1 AND "reporter_id" = $2) AS "reported"`,
         [requestId, viewerId],
-      )) as { helped: boolean; reported: boolean }[];
+      )) as { helped: boolean; removed: boolean; reported: boolean }[];
       hasHelped = row.helped;
+      removed = row.removed;
       hasReported = row.reported;
     }
-    return { request, isOwner, hasHelped, hasReported, contactVisible: isOwner || (hasHelped && request.isActive) };
+    // A helper the owner removed keeps "has helped" (they cannot offer again) but no longer sees the contact.
+    return { request, isOwner, hasHelped, hasReported, contactVisible: isOwner || (hasHelped && !removed && request.isActive) };
   }
 
   /**
@@ -241,7 +260,10 @@ export class RequestsService {
   private async nameDonors(manager: EntityManager, requestId: string, donorIds: readonly string[]): Promise<string[]> {
     const wanted = [...new Set(donorIds.map((id) => id.toLowerCase()))];
     if (wanted.length === 0) return [];
-    const helpers = (await manager.query(`SELECT "helper_id" FROM "request_helpers" WHERE "request_id" = $1 AND "helper_id" = ANY($2::uuid[])`, [requestId, wanted])) as {
+    const helpers = (await manager.query(
+      `SELECT "helper_id" FROM "request_helpers" WHERE "request_id" = $1 AND "helper_id" = ANY($2::uuid[]) AND "removed_at" IS NULL`,
+      [requestId, wanted],
+    )) as {
       helper_id: string;
     }[];
     if (helpers.length !== wanted.length) {
@@ -270,7 +292,8 @@ export class RequestsService {
       const request = await manager.findOneByOrFail(BloodRequestEntity, { id: requestId });
       if (!fulfilled) await this.events.record(manager, new RequestCancelledEvent(requestFacts(request)));
       if (fulfilled) {
-        const helpers = (await manager.query(`SELECT "helper_id" FROM "request_helpers" WHERE "request_id" = $1`, [requestId])) as {
+        // Helpers the owner removed are not told (they learn nothing more about the request).
+        const helpers = (await manager.query(`SELECT "helper_id" FROM "request_helpers" WHERE "request_id" = $1 AND "removed_at" IS NULL`, [requestId])) as {
           helper_id: string;
         }[];
         // A donor who is not a helper fails the whole fulfilment: the request stays active.
@@ -299,21 +322,32 @@ export class RequestsService {
     if (request.requestedBy === helperId) throw new AppError('FORBIDDEN', 'You cannot help on your own request');
     if (idempotencyKey !== undefined && (await this.helpedWithKey(requestId, helperId, idempotencyKey))) return request;
     if (!request.isActive) throw new AppError('NOT_FOUND', 'Request not found');
+    await this.refuseRemovedOrBlocked(this.dataSource.manager, request, helperId);
     await this.helpLimit.consume(helperId);
+    // A quick refusal before any work; checked again, exactly, inside the transaction.
+    await this.helperHolds.assertMayHelp(helperId);
     const helper = await this.users.getById(helperId);
     if (!helper.isBloodGroupAdded || !helper.isContactInfoFilled) throw new AppError('PROFILE_INCOMPLETE', MESSAGES.completeProfileToHelp);
 
     let updated: { approved_by: number; reached_to: number } | 'replayed';
     try {
       updated = await this.dataSource.transaction(async (manager) => {
+        // This helper's offers one at a time, and never beside a block of them being saved: two
+        // offers sent at once both saw one help short of the harvesting limit, and an offer beside
+        // a block saw no block while the block saw no help to take off.
+        await lockOffersOf(manager, helperId);
+        await this.helperHolds.assertMayHelp(helperId, manager);
+        // Never past a block the owner made meanwhile.
         const inserted = (await manager.query(
-          `INSERT INTO "request_helpers" ("request_id", "helper_id", "idempotency_key") VALUES ($1, $2, $3)
+          `INSERT INTO "request_helpers" ("request_id", "helper_id", "idempotency_key")
+             SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM "request_help_blocks" WHERE "blocker_id" = $4 AND "blocked_id" = $2)
              ON CONFLICT ("request_id", "helper_id") DO NOTHING RETURNING "helper_id"`,
-          [requestId, helperId, idempotencyKey ?? null],
+          [requestId, helperId, idempotencyKey ?? null, request.requestedBy],
         )) as unknown[];
         if (inserted.length === 0) {
           // A retry that raced the first attempt with the same key finds the help it made.
           if (idempotencyKey !== undefined && (await this.helpedWithKey(requestId, helperId, idempotencyKey, manager))) return 'replayed' as const;
+          await this.refuseRemovedOrBlocked(manager, request, helperId);
           throw new AppError('ALREADY_HELPED', MESSAGES.alreadyHelped);
         }
         const [rows] = (await manager.query(
@@ -337,6 +371,124 @@ export class RequestsService {
     // The help is committed: a failed live update of open pages must not turn the answer into an error.
     await this.publishCounts(request).catch((error: unknown) => this.logger.warn(`Live counts not published: ${(error as Error)?.name ?? 'error'}`));
     return request;
+  }
+
+  /** HELP_BLOCKED when the request's owner blocked this user; HELP_REMOVED when they took them off this request. */
+  private async refuseRemovedOrBlocked(manager: EntityManager, request: BloodRequestEntity, helperId: string): Promise<void> {
+    const [row] = (await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM "request_help_blocks" WHERE "blocker_id" = $1 AND "blocked_id" = $2) AS "blocked",
+              EXISTS (SELECT 1 FROM "request_helpers" WHERE "request_id" = $3 AND "helper_id" = $2 AND "removed_at" IS NOT NULL) AS "removed"`,
+      [request.requestedBy, helperId, request.id],
+    )) as { blocked: boolean; removed: boolean }[];
+    if (row.blocked) throw new AppError('HELP_BLOCKED', MESSAGES.helpBlocked);
+    if (row.removed) throw new AppError('HELP_REMOVED', MESSAGES.helpRemoved);
+  }
+
+  // ---- The requester protects themselves (docs/product-rules.md, "Removing and blocking a helper") ----
+
+  /**
+   * The owner takes a helper off their request: the helper's contact stays in the owner's list
+   * (marked removed), the owner's contact is no longer shown to the helper, the helper cannot offer
+   * again on it, and they stop counting in `approvedBy`. The helper is not notified. Removing a
+   * removed helper changes nothing. NOT_FOUND when this user never offered help on the request.
+   */
+  async removeHelper(requestId: string, ownerId: string, helperId: string): Promise<void> {
+    const request = await this.ownedForHelpers(requestId, ownerId);
+    const changed = await this.dataSource.transaction(async (manager) => {
+      await this.helperOf(manager, requestId, helperId);
+      return this.removeFrom(manager, ownerId, helperId, [requestId]);
+    });
+    await this.publishChanged(changed, request);
+  }
+
+  /**
+   * The owner blocks a helper of one of their requests from helping on any of their requests,
+   * present and future: the helper is taken off every active request of the owner they offered
+   * help on (as `removeHelper`) and this request too, and offerHelp answers HELP_BLOCKED to them
+   * on the owner's requests until the owner unblocks them; matching no longer alerts them for the
+   * owner's requests. Blocking again changes nothing. Only a helper of the request can be blocked
+   * (NOT_FOUND otherwise): an owner cannot block users by guessing ids.
+   */
+  async blockHelper(requestId: string, ownerId: string, helperId: string): Promise<void> {
+    const request = await this.ownedForHelpers(requestId, ownerId);
+    const changed = await this.dataSource.transaction(async (manager) => {
+      await this.helperOf(manager, requestId, helperId);
+      // An offer of theirs being saved now is either seen below (and taken off) or sees the block.
+      await lockOffersOf(manager, helperId);
+      await manager.query(`INSERT INTO "request_help_blocks" ("blocker_id", "blocked_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [ownerId, helperId]);
+      const helped = (await manager.query(
+        `SELECT h."request_id" FROM "request_helpers" h JOIN "blood_requests" r ON r."id" = h."request_id"
+          WHERE h."helper_id" = $1 AND r."requested_by" = $2 AND (r."is_active" OR r."id" = $3) AND h."removed_at" IS NULL`,
+        [helperId, ownerId, requestId],
+      )) as { request_id: string }[];
+      return this.removeFrom(
+        manager,
+        ownerId,
+        helperId,
+        helped.map((row) => row.request_id),
+      );
+    });
+    await this.publishChanged(changed, request);
+  }
+
+  /** The owner lifts their block: the user may offer help on their requests again (not on one they were removed from). */
+  async unblockUser(ownerId: string, userId: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM "request_help_blocks" WHERE "blocker_id" = $1 AND "blocked_id" = $2`, [ownerId, userId]);
+  }
+
+  /** The users this requester blocked, newest first. */
+  async blockedBy(ownerId: string): Promise<BlockedHelper[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT "blocked_id", "created_at" FROM "request_help_blocks" WHERE "blocker_id" = $1 ORDER BY "created_at" DESC LIMIT 500`,
+      [ownerId],
+    )) as { blocked_id: string; created_at: Date }[];
+    const users = await this.users.findManyByIds(rows.map((row) => row.blocked_id));
+    return rows.flatMap((row) => {
+      const user = users.get(row.blocked_id);
+      return user ? [{ user, blockedAt: row.created_at }] : [];
+    });
+  }
+
+  /** The request, when `ownerId` owns it; NOT_FOUND for someone who cannot see it, FORBIDDEN for anyone else. */
+  private async ownedForHelpers(requestId: string, ownerId: string): Promise<BloodRequestEntity> {
+    const request = await this.load(requestId);
+    if (request.requestedBy !== ownerId) {
+      if (!this.isPublic(request)) throw new AppError('NOT_FOUND', 'Request not found');
+      throw new AppError('FORBIDDEN');
+    }
+    return request;
+  }
+
+  /** NOT_FOUND unless `helperId` offered help on the request. */
+  private async helperOf(manager: EntityManager, requestId: string, helperId: string): Promise<void> {
+    const rows = (await manager.query(`SELECT 1 FROM "request_helpers" WHERE "request_id" = $1 AND "helper_id" = $2`, [requestId, helperId])) as unknown[];
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'Helper not found');
+  }
+
+  /** Marks the helper removed on these requests of the owner; each request that changed, with its new counts. */
+  private async removeFrom(manager: EntityManager, ownerId: string, helperId: string, requestIds: readonly string[]): Promise<RequestCountsPayload[]> {
+    if (requestIds.length === 0) return [];
+    const [rows] = (await manager.query(
+      `WITH "removed" AS (
+         UPDATE "request_helpers" h SET "removed_at" = now()
+           FROM "blood_requests" r
+          WHERE h."request_id" = r."id" AND r."requested_by" = $1 AND h."helper_id" = $2 AND h."request_id" = ANY($3::uuid[]) AND h."removed_at" IS NULL
+          RETURNING h."request_id")
+       UPDATE "blood_requests" SET "approved_by" = greatest("approved_by" - 1, 0), "updated_at" = now()
+        WHERE "id" IN (SELECT "request_id" FROM "removed") RETURNING "id", "approved_by", "reached_to"`,
+      [ownerId, helperId, [...requestIds]],
+    )) as [{ id: string; approved_by: number; reached_to: number }[], number];
+    return rows.map((row) => ({ requestId: row.id, approvedBy: row.approved_by, reachedTo: row.reached_to }));
+  }
+
+  private async publishChanged(changed: readonly RequestCountsPayload[], request: BloodRequestEntity): Promise<void> {
+    for (const payload of changed) {
+      if (payload.requestId === request.id) {
+        request.approvedBy = payload.approvedBy;
+        request.reachedTo = payload.reachedTo;
+      }
+      await this.pubSub.publish(REQUEST_COUNTS, payload).catch((error: unknown) => this.logger.warn(`Live counts not published: ${(error as Error)?.name ?? 'error'}`));
+    }
   }
 
   /**
@@ -410,6 +562,21 @@ export class RequestsService {
     });
   }
 
+  /**
+   * The request's owner reports one of its helpers (open or closed request: a helper may ask for
+   * money after the blood was given), once per helper and request; a SCAM report may hold the
+   * helper from helping (HelperHoldsService). Someone else learns nothing about the request's helpers.
+   */
+  async reportHelper(requestId: string, ownerId: string, helperId: string, reason: ReportReason): Promise<void> {
+    const request = await this.load(requestId);
+    if (request.requestedBy !== ownerId) {
+      if (!this.isPublic(request)) throw new AppError('NOT_FOUND', 'Request not found');
+      throw new AppError('FORBIDDEN');
+    }
+    await this.reportLimit.consume(ownerId);
+    await this.helperHolds.report(requestId, ownerId, helperId, reason);
+  }
+
   // ---- Moderation (modules/moderation calls these in the transaction that writes its audit row) ----
 
   /**
@@ -447,6 +614,24 @@ export class RequestsService {
     return request;
   }
 
+  /**
+   * A ban takes the weight off its user's reports (in the ban's transaction): the requests they
+   * reported are counted again without them, and so are the helpers they reported (a hold their
+   * report made may lift; their ids, for HelperHoldsService.logLifted once the ban commits). For
+   * good: an unban does not give it back.
+   */
+  async discountReportsOf(manager: EntityManager, reporterId: string): Promise<string[]> {
+    const [rows] = (await manager.query(`UPDATE "request_reports" SET "weighs" = false WHERE "reporter_id" = $1 AND "weighs" RETURNING "request_id"`, [reporterId])) as [
+      { request_id: string }[],
+      number,
+    ];
+    await recountRequestReports(
+      manager,
+      rows.map((row) => row.request_id),
+    );
+    return this.helperHolds.discountReportsOf(manager, reporterId);
+  }
+
   /** A ban hides its user's open requests (in the ban's transaction); their ids. */
   async hideOpenOf(manager: EntityManager, ownerId: string): Promise<string[]> {
     const [rows] = (await manager.query(
@@ -459,10 +644,10 @@ export class RequestsService {
 
   /**
    * The requests a moderator should look at, oldest first: held ones, and open ones with reports
-   * sent since the last review. Each with its reports' tally: weighing reporters (one per
-   * address), and the count of each reason.
+   * sent since the last review, after `after` (by the millisecond of that order, then id). Each
+   * with its reports' tally: weighing reporters (one per address), and the count of each reason.
    */
-  async moderationQueue(limit: number): Promise<ModerationQueueEntry<BloodRequestEntity>[]> {
+  async moderationQueue(limit: number, after?: Cursor): Promise<ModerationQueueEntry<BloodRequestEntity>[]> {
     const requests = await this.requests
       .createQueryBuilder('r')
       .where('r.hidden_at IS NULL')
@@ -470,7 +655,9 @@ export class RequestsService {
       .andWhere(
         `(r.held_at IS NOT NULL OR EXISTS (SELECT 1 FROM "request_reports" x WHERE x."request_id" = r."id" AND x."created_at" > coalesce(r."reviewed_at", '-infinity')))`,
       )
-      .orderBy('coalesce(r.held_at, r.created_at)', 'ASC')
+      .andWhere(after ? `(date_trunc('milliseconds', coalesce(r.held_at, r.created_at)), r.id) > (:at::timestamptz, :id::uuid)` : 'true', after ?? {})
+      .orderBy(`date_trunc('milliseconds', coalesce(r.held_at, r.created_at))`, 'ASC')
+      .addOrderBy('r.id', 'ASC')
       .limit(limit)
       .getMany();
     const tallies = await reportTallies(this.dataSource.manager, 'request_reports', 'request_id', requests.map((request) => request.id));
@@ -501,17 +688,24 @@ export class RequestsService {
 
   /** The helpers and their contact details: for the request's owner only. */
   async helpers(requestId: string, viewerId: string): Promise<HelperEntry[]> {
-    const request = await this.load(requestId);
-    if (request.requestedBy !== viewerId) {
-      // Someone who cannot even see the request learns nothing about it.
-      if (!this.isPublic(request)) throw new AppError('NOT_FOUND', 'Request not found');
-      throw new AppError('FORBIDDEN');
-    }
+    // Someone who cannot even see the request learns nothing about it.
+    await this.ownedForHelpers(requestId, viewerId);
     const rows = await this.dataSource.getRepository(RequestHelperEntity).find({ where: { requestId }, order: { createdAt: 'ASC' } });
-    const users = await this.users.findManyByIds(rows.map((row) => row.helperId));
+    const helperIds = rows.map((row) => row.helperId);
+    const [users, blockedRows, reportedRows] = await Promise.all([
+      this.users.findManyByIds(helperIds),
+      this.dataSource.query(`SELECT "blocked_id" AS "id" FROM "request_help_blocks" WHERE "blocker_id" = $1 AND "blocked_id" = ANY($2::uuid[])`, [viewerId, helperIds]) as Promise<
+        { id: string }[]
+      >,
+      this.dataSource.query(`SELECT "helper_id" AS "id" FROM "helper_reports" WHERE "request_id" = $1`, [requestId]) as Promise<{ id: string }[]>,
+    ]);
+    const blocked = new Set(blockedRows.map((row) => row.id));
+    const reported = new Set(reportedRows.map((row) => row.id));
     return rows.flatMap((row) => {
       const helper = users.get(row.helperId);
-      return helper ? [{ helper, offeredAt: row.createdAt, donorConfirmedAt: row.donorConfirmedAt }] : [];
+      return helper
+        ? [{ helper, offeredAt: row.createdAt, donorConfirmedAt: row.donorConfirmedAt, removedAt: row.removedAt, blocked: blocked.has(row.helperId), reported: reported.has(row.helperId) }]
+        : [];
     });
   }
 
@@ -551,4 +745,12 @@ export class RequestsService {
   private isPublic(request: BloodRequestEntity): boolean {
     return request.isActive && !isUnderReview(request);
   }
+}
+
+/**
+ * Serialises, until the transaction ends, everything that decides whether this user's offer of
+ * help may be saved: their other offers (the harvesting limit counts them) and a block of them.
+ */
+async function lockOffersOf(manager: EntityManager, helperId: string): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`help-offers:${helperId}`]);
 }

@@ -1,5 +1,6 @@
 import { ImageCache } from './image-cache';
 import { PageTemplate, clip, escapeHtml, renderTags, type PageTags } from './page-template';
+import { readRoutePreloads } from './share.http';
 
 const TAGS: PageTags = {
   title: 'B+ red cells needed by 27/11 at Lok Nayak Hospital, Delhi',
@@ -43,9 +44,28 @@ describe('share page tags', () => {
     expect(html).toContain('<script type="module" src="/assets/a.js"></script>\n  </head>\n  <body><div id="root"></div></body>');
   });
 
+  it("lists a page's module preloads at the end of <head>, escaped, at low priority", () => {
+    const index = `<!doctype html>\n<html>\n  <head>\n    <title>Redhope</title>\n    <script type="module" src="/assets/a.js"></script>\n  </head>\n  <body></body>\n</html>\n`;
+    const html = new PageTemplate(index).render(TAGS, ['/assets/page-1.js', '/assets/"x.js']);
+    expect(html).toContain('<script type="module" src="/assets/a.js"></script>\n  <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-1.js">');
+    expect(html).toContain('href="/assets/&quot;x.js"');
+    expect(html.indexOf('page-1.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(new PageTemplate(index).render(TAGS)).not.toContain('modulepreload');
+  });
+
   it('puts them before </head>, or after the doctype, in a file without a title', () => {
     expect(new PageTemplate('<html><head></head><body></body></html>').render(TAGS)).toMatch(/^<html><head><title>[\s\S]*\/><\/head><body><\/body><\/html>$/);
     expect(new PageTemplate('<!doctype html><div id="root"></div>').render(TAGS)).toMatch(/^<!doctype html><title>[\s\S]*\/><div id="root"><\/div>$/);
+  });
+});
+
+describe("the client build's route preloads", () => {
+  it('reads the request page\'s chunks, and nothing from a missing, malformed or unexpected file', () => {
+    expect(readRoutePreloads('{ "request": ["/assets/a-1.js", "/assets/b.js"] }')).toEqual({ request: ['/assets/a-1.js', '/assets/b.js'] });
+    expect(readRoutePreloads(undefined)).toEqual({});
+    expect(readRoutePreloads('not json')).toEqual({});
+    expect(readRoutePreloads('{ "request": ["https://elsewhere.example/x.js"] }')).toEqual({});
+    expect(readRoutePreloads('{ "request": "/assets/a.js" }')).toEqual({});
   });
 });
 

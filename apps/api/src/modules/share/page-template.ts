@@ -65,27 +65,37 @@ export function renderTags(tags: PageTags): string {
 /**
  * The client's index.html, read once at start-up, with a slot where its <title> was: every page
  * answer is the same app shell with that page's tags in <head>, so the app starts as before. The
- * built file's own title and description are dropped (the tags bring their own).
+ * built file's own title and description are dropped (the tags bring their own). A page may also
+ * list module preloads (the chunks of its route, from the client build's route-preloads.json),
+ * written at the end of <head>.
  */
 export class PageTemplate {
   private readonly before: string;
+  /** From the title's place to the end of <head> (all of the rest when there is no </head>). */
+  private readonly middle: string;
   private readonly after: string;
 
   constructor(indexHtml: string) {
     const withoutDescription = indexHtml.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*?\n?/i, '');
     const title = /<title>[\s\S]*?<\/title>/i.exec(withoutDescription);
+    let rest: string;
     if (title) {
       this.before = withoutDescription.slice(0, title.index);
-      this.after = withoutDescription.slice(title.index + title[0].length);
-      return;
+      rest = withoutDescription.slice(title.index + title[0].length);
+    } else {
+      const head = /<\/head>/i.exec(withoutDescription);
+      const at = head ? head.index : (/<!doctype[^>]*>/i.exec(withoutDescription)?.[0].length ?? 0);
+      this.before = withoutDescription.slice(0, at);
+      rest = withoutDescription.slice(at);
     }
-    const head = /<\/head>/i.exec(withoutDescription);
-    const at = head ? head.index : (/<!doctype[^>]*>/i.exec(withoutDescription)?.[0].length ?? 0);
-    this.before = withoutDescription.slice(0, at);
-    this.after = withoutDescription.slice(at);
+    const headEnd = /<\/head>/i.exec(rest);
+    this.middle = headEnd ? rest.slice(0, headEnd.index) : rest;
+    this.after = headEnd ? rest.slice(headEnd.index) : '';
   }
 
-  render(tags: PageTags): string {
-    return `${this.before}${renderTags(tags)}${this.after}`;
+  /** The page with `tags`; `modulePreloads` (paths such as /assets/x.js) are fetched at low priority, as the shell's own scripts are. */
+  render(tags: PageTags, modulePreloads: readonly string[] = []): string {
+    const preloads = modulePreloads.map((path) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(path)}">\n  `).join('');
+    return `${this.before}${renderTags(tags)}${this.middle}${preloads}${this.after}`;
   }
 }

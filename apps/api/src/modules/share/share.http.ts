@@ -51,6 +51,27 @@ function idOf(file: string, extension: 'png' | 'jpg'): string | null {
 }
 
 /**
+ * The client build's route-preloads.json: per page the server writes, the script chunks of its
+ * route beyond what index.html loads (apps/web/first-screen-preloads.ts). A request's page lists
+ * them as module preloads, so a phone fetches them with the main bundle.
+ */
+export interface RoutePreloads {
+  request?: readonly string[];
+}
+
+/** The client build's route-preloads.json, read once at start-up; none when it is missing or not the expected shape (an older build). */
+export function readRoutePreloads(json: string | undefined): RoutePreloads {
+  if (json === undefined) return {};
+  try {
+    const parsed = JSON.parse(json) as { request?: unknown };
+    const request = parsed.request;
+    return Array.isArray(request) && request.every((path) => typeof path === 'string' && /^\/assets\/[\w.-]+\.js$/.test(path)) ? { request: request as string[] } : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Share links that carry what they share (docs/rest-contract.md, "Share previews"):
  * - GET /request/:id and /campaign/:id answer the client app's index.html with that request's or
  *   campaign's Open Graph and Twitter tags in <head>, in English or, when Accept-Language prefers
@@ -59,7 +80,7 @@ function idOf(file: string, extension: 'png' | 'jpg'): string | null {
  *   leaflet, fitted to 1200x630) and /og/site.png (the product's card) are the images.
  * Returns the app shell with the product's tags, for every other page; undefined without a built client.
  */
-export function registerSharePages(app: NestFastifyApplication, indexHtml: string | undefined): string | undefined {
+export function registerSharePages(app: NestFastifyApplication, indexHtml: string | undefined, routePreloads: RoutePreloads = {}): string | undefined {
   const instance = app.getHttpAdapter().getInstance();
   const previews = app.get(SharePreviewsService);
 
@@ -92,7 +113,7 @@ export function registerSharePages(app: NestFastifyApplication, indexHtml: strin
 
   if (indexHtml === undefined) return undefined;
   const template = new PageTemplate(indexHtml);
-  const page = (load: (id: string, language: ShareLanguage) => Promise<PageTags | null>) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+  const page = (load: (id: string, language: ShareLanguage) => Promise<PageTags | null>, modulePreloads: readonly string[] = []) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const language = preferredShareLanguage(request.headers['accept-language']);
     let tags: PageTags | null = null;
     try {
@@ -106,9 +127,9 @@ export function registerSharePages(app: NestFastifyApplication, indexHtml: strin
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language')
-      .send(template.render(tags ?? previews.siteTags(language)));
+      .send(template.render(tags ?? previews.siteTags(language), modulePreloads));
   };
-  instance.get<{ Params: { id: string } }>('/request/:id', page((id, language) => previews.requestTags(id, language)));
+  instance.get<{ Params: { id: string } }>('/request/:id', page((id, language) => previews.requestTags(id, language), routePreloads.request));
   instance.get<{ Params: { id: string } }>('/campaign/:id', page((id, language) => previews.campaignTags(id, language)));
   return template.render(previews.siteTags('en'));
 }

@@ -1,4 +1,4 @@
-import { nextDonationDateFrom } from '@redhope/domain';
+import { nextWholeBloodDateOf } from '@redhope/domain';
 import type { PublicUser, User } from './models/user.model';
 import type { UserEntity } from './user.entity';
 
@@ -21,6 +21,7 @@ export interface RestUser {
   alertRadiusKm: number | null;
   lastDonationDate: string | null;
   nextDonationDate: string | null;
+  weightKg: number | null;
 }
 
 export function toUserModel(user: Omit<UserEntity, 'passwordHash'>): User {
@@ -42,7 +43,9 @@ export function toUserModel(user: Omit<UserEntity, 'passwordHash'>): User {
     emailAlerts: user.emailAlerts ?? true,
     alertRadiusKm: user.alertRadiusKm ?? null,
     lastDonationDate: user.lastDonationDate,
-    nextDonationDate: nextDonationDateFrom(user.lastDonationDate),
+    weightKg: user.weightKg ?? null,
+    // The donation record's rule over the latest whole blood and apheresis (libs/domain donations.ts).
+    nextDonationDate: nextWholeBloodDateOf(user),
     language: user.language,
     isModerator: user.role === 'MODERATOR',
   };

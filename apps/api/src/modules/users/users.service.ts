@@ -26,6 +26,8 @@ export interface ProfileChanges {
 export interface DonorSettings {
   availableToDonate: boolean;
   lastDonationDate: string | null;
+  /** Whole kg; absent: unchanged, null: not known. */
+  weightKg?: number | null;
 }
 
 /** A new account as sign-up gives it (the password in clear, hashed here). */
@@ -173,6 +175,18 @@ export class UsersService {
   async emailTaken(manager: EntityManager, email: string, exceptUserId: string): Promise<boolean> {
     const rows = (await manager.query(`SELECT 1 FROM "users" WHERE "email" = $1 AND "id" <> $2 LIMIT 1`, [email, exceptUserId])) as unknown[];
     return rows.length > 0;
+  }
+
+  /**
+   * Donors available to give who gave since `sinceDay` (yyyy-mm-dd; whole blood or apheresis):
+   * those whose next eligible day may still be ahead (the donations module's reconciliation of reminders).
+   */
+  async recentDonorsAvailable(sinceDay: string): Promise<Array<Pick<UserEntity, 'id' | 'lastDonationDate' | 'lastApheresisAt'>>> {
+    return (await this.users.query(
+      `SELECT "id", "last_donation_date"::text AS "lastDonationDate", "last_apheresis_at" AS "lastApheresisAt" FROM "users"
+        WHERE "available_to_donate" AND ("last_donation_date" >= $1::date OR "last_apheresis_at" >= $1::date)`,
+      [sinceDay],
+    )) as Array<Pick<UserEntity, 'id' | 'lastDonationDate' | 'lastApheresisAt'>>;
   }
 
   /** The user's row, locked for the caller's transaction (null when gone). */
@@ -337,6 +351,18 @@ export class UsersService {
       donatedOn,
       latestLeft,
     ]);
+  }
+
+  /**
+   * An apheresis donation removed from the record: when the last apheresis was that day (in India),
+   * it becomes the latest apheresis left (`latestLeft`, at noon in India; null: none). In the caller's transaction.
+   */
+  async forgetApheresis(manager: EntityManager, userId: string, donatedOn: string, latestLeft: string | null): Promise<void> {
+    await manager.query(
+      `UPDATE "users" SET "last_apheresis_at" = $3::timestamptz, "updated_at" = now()
+         WHERE "id" = $1 AND ("last_apheresis_at" AT TIME ZONE 'Asia/Kolkata')::date = $2::date`,
+      [userId, donatedOn, latestLeft === null ? null : `${latestLeft}T12:00:00+05:30`],
+    );
   }
 
   /** Every field given (the district and state already filled from the pincode when left empty). */

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { graphql, http } from 'msw';
 import { makeUser, signIn } from '../../features/auth/__tests__/handlers';
@@ -8,6 +9,9 @@ import { deferred, envelope, noResponse, restError, unauthenticatedGraphql, unau
 import { renderApp } from '../../test/render-app';
 import { requests } from '../../test/requests';
 import { server } from '../../test/server';
+import { loadSignedInProvider, type SignedInProvider } from '../auth-provider';
+import { AppProviders } from '../providers';
+import { routes } from '../routes';
 
 describe('session check on load', () => {
   it('shows the "Please wait..." splash until check-auth answers', async () => {
@@ -22,6 +26,36 @@ describe('session check on load', () => {
     expect(await screen.findByRole('heading', { name: 'Services' })).toBeInTheDocument();
     expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
     expect(requests.to('/user/check-auth')[0].credentials).toBe('include');
+  });
+
+  /** Renders the app at / as main.tsx does (session known, route ready); whether a splash ever showed. */
+  async function startLikeMain(signedInProvider?: SignedInProvider): Promise<boolean> {
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    let splash = false;
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Please wait...')) splash = true;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    render(
+      <AppProviders signedIn signedInProvider={signedInProvider}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Services' })).toBeInTheDocument();
+    await waitFor(() => expect(requests.to('Me')).toHaveLength(1));
+    observer.disconnect();
+    return splash;
+  }
+
+  it('shows a signed-in user no splash when the signed-in part was loaded before rendering (main.tsx)', async () => {
+    signIn(makeUser({ userName: 'ravi' }));
+    expect(await startLikeMain(await loadSignedInProvider())).toBe(false);
+  });
+
+  it('shows the splash while the signed-in part loads when it was not', async () => {
+    signIn(makeUser({ userName: 'ravi' }));
+    expect(await startLikeMain()).toBe(true);
   });
 
   it('loads the user with the me query when signed in', async () => {

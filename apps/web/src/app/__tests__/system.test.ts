@@ -1,6 +1,9 @@
 import { defaultConfig } from '@chakra-ui/react';
+import { tokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system } from '../system';
+import { appSystem } from '../system';
+
+const system = appSystem();
 
 // Every source file of the app, as text (tests and generated files left out).
 const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/__tests__/**', '!../../gql/**', '!../../test/**'], {
@@ -66,5 +69,22 @@ describe('the design system (app/system.ts)', () => {
         .map((key) => `${key} (${file})`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("has every colour palette the app names (a missing one's colours silently vanish)", () => {
+    const palettes = Object.keys(tokens.colors ?? {}).filter((name) => /^[a-z]+$/.test(name) && name !== 'transparent' && name !== 'current');
+    const named = new Set<string>();
+    // system.ts itself names the palettes it leaves out.
+    for (const [file, source] of Object.entries(sources)) {
+      if (file === '../system.ts') continue;
+      for (const palette of palettes) {
+        if (new RegExp(`['"\`]${palette}(?:\\.\\w+)?['"\`]`).test(source)) named.add(palette);
+      }
+    }
+    expect(named).toContain('red');
+    expect(named).toContain('yellow');
+    expect([...named].filter((palette) => system.token(`colors.${palette}.500`) === undefined && system.token(`colors.${palette}`) === undefined)).toEqual([]);
+    // The palettes left out are really out (they are what makes the system cheaper to build).
+    expect(system.token('colors.teal.500')).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
-import { createContext, type FormHTMLAttributes, type ReactNode } from 'react';
+import { createContext, useId, type FormHTMLAttributes, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FailureTextOptions } from '../../lib/errors';
 import { showSubmitFailure } from './submit-failure';
+import { useReportUnsaved } from './unsaved-changes';
 
 /** Read by SubmitButton: whether a successful submit leaves the page (so the form stays busy). */
 export const LeavesOnSuccessContext = createContext(false);
@@ -21,7 +22,8 @@ export interface FormProps<Values extends FieldValues, Output> extends Omit<Form
  * A form of the shared layer. The browser's validation bubbles are off (the schema's messages
  * show at the fields instead) and a failed submit is shown in one place. While a submit runs, its
  * SubmitButton is disabled, which also stops Enter from sending again (no implicit submission
- * through a disabled default button).
+ * through a disabled default button). On a page of forms saved one by one (UnsavedChanges), it
+ * says, by its aria-label, whether it holds changes that are not saved.
  */
 export function Form<Values extends FieldValues, Output>({
   form,
@@ -31,6 +33,8 @@ export function Form<Values extends FieldValues, Output>({
   children,
   ...props
 }: FormProps<Values, Output>) {
+  // While its save runs, a form is not 'unsaved' (a page may move on as the save lands).
+  useReportUnsaved(useId(), props['aria-label'], form.formState.isDirty && !form.formState.isSubmitting);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);

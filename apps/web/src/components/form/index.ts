@@ -7,3 +7,5 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextareaField, type TextareaFieldProps } from './textarea-field';
 export { useFieldErrorText } from './field-error';
+export { UnsavedChanges, type UnsavedChangesProps, type UnsavedChangesTexts } from './unsaved-changes';
+export { FormDialog, type FormDialogProps } from './form-dialog';

@@ -13,8 +13,9 @@ export interface NotificationText {
 }
 
 /**
- * A notification in the reader's language, made from its kind and parameters as the server made
- * its English (libs/domain NOTIFICATION_TEMPLATES). A kind this client does not know, or one whose
+ * A notification in the reader's language, made from its kind and parameters with the texts the
+ * server made its English and its pushes from (libs/domain NOTIFICATION_TEXTS, which the
+ * `notifications` namespace and common's `need` take as they are). A kind this client does not know, or one whose
  * parameters are missing, shows the server's English as sent.
  */
 export function notificationText(notification: NotificationFieldsFragment, t: TFunction<readonly ['notifications', 'common']>): NotificationText {

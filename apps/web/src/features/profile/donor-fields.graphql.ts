@@ -7,6 +7,7 @@ export const DonorFields = graphql(`
     availableToDonate
     lastDonationDate
     nextDonationDate
+    weightKg
     emailAlerts
     alertRadiusKm
   }

@@ -11,6 +11,7 @@ import {
   STATE_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
+  isDonorWeightKg,
   isOfMinimumAge,
   normaliseIndianPhone,
   parseBloodGroup,
@@ -63,6 +64,12 @@ export const donorSettingsSchema = z.object({
     .refine((value) => value === '' || parseCalendarDate(value) !== null, { error: profileFieldKey('lastDonationDate'), abort: true })
     .refine((value) => value === '' || value <= todayInIndia(), profileFieldKey('lastDonationInFuture'))
     .transform((value) => (value === '' ? null : value)),
+  // Typed as text (a number input's value); empty: not known.
+  weightKg: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d+$/.test(value) && isDonorWeightKg(Number(value))), profileFieldKey('weightKg'))
+    .transform((value) => (value === '' ? null : Number(value))),
 });
 
 /**

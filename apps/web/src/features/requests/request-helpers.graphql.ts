@@ -4,24 +4,7 @@ import { graphql } from '../../gql';
 export const RequestHelpersQuery = graphql(`
   query RequestHelpers($requestId: ID!) {
     requestHelpers(requestId: $requestId) {
-      helperId
-      donorConfirmed
-      offeredAt
-      helperDetails {
-        userName
-        bloodGroup
-        avatar
-      }
-      helperContactInfo {
-        address {
-          addressLine
-          district
-          state
-        }
-        pincode
-        phoneNo
-        email
-      }
+      ...RequestHelperFields
     }
   }
 `);

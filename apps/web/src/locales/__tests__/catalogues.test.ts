@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES, CAMPAIGN_FIELD_MESSAGES, MESSAGES, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
+import { ASSISTANT_MESSAGES, CAMPAIGN_FIELD_MESSAGES, MESSAGES, NOTIFICATION_TEXTS, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../lib/i18n';
 import type { Resources } from '../texts';
@@ -73,5 +73,15 @@ describe('the texts', () => {
     expect(common.profileFields).toBe(PROFILE_FIELD_MESSAGES);
     expect(common.campaignFields).toBe(CAMPAIGN_FIELD_MESSAGES);
     expect(common.assistantRefusals).toBe(ASSISTANT_MESSAGES);
+  });
+
+  it("take each notification's texts, in every language, from libs/domain's one catalogue (what the server stores and pushes)", () => {
+    for (const language of LANGUAGES) {
+      const notifications = textsOf(language, 'notifications') as Record<string, unknown>;
+      for (const [kind, kindTexts] of Object.entries(NOTIFICATION_TEXTS[language])) {
+        if (kind !== 'need') expect(notifications[kind], `${language} ${kind}`).toBe(kindTexts);
+      }
+      expect((textsOf(language, 'common') as Resources['common']).need).toBe(NOTIFICATION_TEXTS[language].need);
+    }
   });
 });

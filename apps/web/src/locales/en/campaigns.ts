@@ -41,6 +41,7 @@ const campaigns = {
     changeLeaflet: 'Change image',
     noLeaflet: 'No image chosen',
     leafletPreview: 'Preview of the chosen leaflet',
+    leafletTooLarge: 'This image is {{size}} MB: a leaflet can be at most {{limit}} MB. Choose a smaller one.',
     submit: 'Share campaign',
     sending: 'Sharing...',
   },
@@ -76,6 +77,20 @@ const campaigns = {
     youAreGoing: 'You said you will come. Thank you!',
     youAreNotGoing: 'You said you will not come.',
     ended: 'This camp has ended.',
+  },
+  donated: {
+    heading: 'Did you donate at this camp?',
+    component: 'What you gave',
+    confirm: 'I donated here',
+    confirming: 'Saving...',
+    confirmed: 'You donated here on {{date}}: {{component}}. Thank you! It is in your record (My donations).',
+    undo: 'Undo',
+    undoing: 'Undoing...',
+    components: {
+      WHOLE_BLOOD: 'Whole blood',
+      PLATELETS: 'Platelets (apheresis)',
+      PLASMA: 'Plasma (apheresis)',
+    },
   },
   attendees: {
     heading: 'Who is coming',

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ASSISTANT_MESSAGES, DONATION_MESSAGES, INPUT_MESSAGES, CAMPAIGN_FIELD_MESSAGES, MESSAGES, PRODUCT_TAGLINE, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
+import { NOTIFICATION_TEXTS_EN, ACCOUNT_MESSAGES, ASSISTANT_MESSAGES, DONATION_MESSAGES, INPUT_MESSAGES, CAMPAIGN_FIELD_MESSAGES, MESSAGES, PRODUCT_TAGLINE, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
 
 /** The texts every page may show (navigation, menus, the product's messages and validation texts, the server's field texts). The product's messages come from libs/domain, spelt as the SPEC spells them. */
 const common = {
@@ -46,19 +46,7 @@ const common = {
     WITHIN_3_DAYS: 'Within 3 days',
     PLANNED: 'Planned',
   },
-  need: {
-    legacy: '{{bloodGroup}} blood',
-    RED_CELLS_one: '{{count}} unit of {{bloodGroup}} red cells',
-    RED_CELLS_other: '{{count}} units of {{bloodGroup}} red cells',
-    WHOLE_BLOOD_one: '{{count}} unit of {{bloodGroup}} whole blood',
-    WHOLE_BLOOD_other: '{{count}} units of {{bloodGroup}} whole blood',
-    PLATELETS_one: '{{count}} unit of {{bloodGroup}} platelets (apheresis)',
-    PLATELETS_other: '{{count}} units of {{bloodGroup}} platelets (apheresis)',
-    PLASMA_one: '{{count}} unit of {{bloodGroup}} plasma',
-    PLASMA_other: '{{count}} units of {{bloodGroup}} plasma',
-    ANY_GROUP_one: '{{count}} donor of any group (replacement for {{bloodGroup}})',
-    ANY_GROUP_other: '{{count}} donors of any group (replacement for {{bloodGroup}})',
-  },
+  need: NOTIFICATION_TEXTS_EN.need,
   // Field labels more than one feature uses.
   fields: {
     email: 'Email',

@@ -12,6 +12,12 @@ const profile = {
   edit: {
     backToProfile: 'Back to your profile',
     returnAfterSaving: 'Add your blood group and contact details below. Once both are saved, you will go back to the request.',
+    // Each section has its own Save: which of them hold changes not saved yet.
+    unsaved: 'Not saved yet: {{sections}}. Each section has its own Save button.',
+    leaveTitle: 'Leave without saving?',
+    leaveBody: 'These sections have changes that are not saved: {{sections}}. If you leave now, they are lost.',
+    stay: 'Stay and save',
+    leave: 'Leave without saving',
     photo: 'Profile photo',
     changePhoto: 'Change photo',
     photoHint: 'A JPEG, PNG or WebP image of up to 10 MB, cropped square.',
@@ -36,6 +42,8 @@ const profile = {
     availableToDonate: 'Available to donate',
     availableHint: 'When off, you get no alerts for blood requests near you.',
     lastDonationDate: 'Last donation date',
+    weightKg: 'Weight in kg (optional)',
+    weightHint: 'Only platelet donation asks for it: donors must weigh at least 50 kg.',
     nextDonation: 'You may donate again from {{date}}.',
     mayDonateToday: 'You may donate today.',
     addNextDonationToCalendar: 'Add next eligible date to calendar',

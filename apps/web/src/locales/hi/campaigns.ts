@@ -42,6 +42,7 @@ const campaigns: Texts<typeof english> = {
     changeLeaflet: 'तस्वीर बदलें',
     noLeaflet: 'कोई तस्वीर नहीं चुनी गई',
     leafletPreview: 'चुने गए पर्चे की झलक',
+    leafletTooLarge: 'यह चित्र {{size}} MB का है: पर्चा अधिकतम {{limit}} MB का हो सकता है। कोई छोटा चित्र चुनें।',
     submit: 'अभियान साझा करें',
     sending: 'साझा हो रहा है...',
   },
@@ -77,6 +78,20 @@ const campaigns: Texts<typeof english> = {
     youAreGoing: 'आपने आने की पुष्टि की है। धन्यवाद!',
     youAreNotGoing: 'आपने बताया है कि आप नहीं आएँगे।',
     ended: 'यह शिविर समाप्त हो चुका है।',
+  },
+  donated: {
+    heading: 'क्या आपने इस शिविर में रक्तदान किया?',
+    component: 'आपने क्या दिया',
+    confirm: 'मैंने यहाँ रक्तदान किया',
+    confirming: 'सहेजा जा रहा है...',
+    confirmed: 'आपने {{date}} को यहाँ रक्तदान किया: {{component}}। धन्यवाद! यह आपके रिकॉर्ड (मेरे रक्तदान) में है।',
+    undo: 'पूर्ववत करें',
+    undoing: 'पूर्ववत किया जा रहा है...',
+    components: {
+      WHOLE_BLOOD: 'संपूर्ण रक्त',
+      PLATELETS: 'प्लेटलेट्स (एफेरेसिस)',
+      PLASMA: 'प्लाज़्मा (एफेरेसिस)',
+    },
   },
   attendees: {
     heading: 'कौन आ रहे हैं',

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TEXTS_HI } from '@redhope/domain';
 import type { Texts } from '../texts';
 import type english from '../en/common';
 
@@ -38,6 +39,7 @@ const common: Texts<typeof english> = {
     helpSucceeded: 'बधाई हो! आपकी मदद सफलतापूर्वक भेज दी गई।',
     alreadyReportedRequest: 'आप इस अनुरोध की शिकायत पहले ही कर चुके हैं',
     alreadyReportedCampaign: 'आप इस अभियान की शिकायत पहले ही कर चुके हैं',
+    alreadyReportedHelper: 'आप इस अनुरोध पर इस मददगार की शिकायत पहले ही कर चुके हैं',
     reportFailed: 'शिकायत नहीं भेजी जा सकी',
     reportSucceeded: 'आपकी प्रतिक्रिया के लिए धन्यवाद!',
     removeCampaignFailed: 'अभी अभियान हटाया नहीं जा सकता',
@@ -68,6 +70,7 @@ const common: Texts<typeof english> = {
     alreadyReported: 'आप पहले ही शिकायत कर चुके हैं',
     serviceUnavailable: 'सेवा अभी उपलब्ध नहीं है',
     accountBanned: 'यह खाता एक मॉडरेटर ने निलंबित कर दिया है',
+    helpingHeld: 'अनुरोधकर्ताओं ने शिकायत की है कि आपने उनसे पैसे माँगे: जब तक कोई मॉडरेटर इसकी समीक्षा नहीं कर लेता, आप मदद की पेशकश नहीं कर सकते',
     heldUpiId: 'किसी को सूचना भेजने से पहले इसे समीक्षा के लिए रोका गया है: इसमें UPI ID है। रक्त के लिए कभी पैसे नहीं दिए जाते; एक मॉडरेटर जल्द ही इसे देखेगा।',
     heldBankAccount: 'किसी को सूचना भेजने से पहले इसे समीक्षा के लिए रोका गया है: इसमें बैंक खाता है। रक्त के लिए कभी पैसे नहीं दिए जाते; एक मॉडरेटर जल्द ही इसे देखेगा।',
     heldAsksForMoney: 'किसी को सूचना भेजने से पहले इसे समीक्षा के लिए रोका गया है: इसमें पैसे माँगे गए हैं। रक्त के लिए कभी पैसे नहीं दिए जाते; एक मॉडरेटर जल्द ही इसे देखेगा।',
@@ -75,8 +78,15 @@ const common: Texts<typeof english> = {
     idempotencyKeyInvalid: 'Idempotency-Key में 1 से 255 तक दिखने वाले ASCII अक्षर होने चाहिए',
     campClosed: 'यह शिविर समाप्त हो चुका है: अब जवाब नहीं दिया जा सकता',
     campTakesNoRsvps: 'केवल रक्तदान शिविरों में आने की पुष्टि की जा सकती है',
+    campNotYet: 'शिविर के दिन से आप अपने रक्तदान की पुष्टि कर सकते हैं',
+    campNotGoing: 'केवल वे लोग इस शिविर में रक्तदान की पुष्टि कर सकते हैं जिन्होंने आने को कहा था',
     noLastDonationDate: 'अगला रक्तदान कब कर सकते हैं, यह जानने के लिए पिछले रक्तदान की तिथि जोड़ें',
     mayDonateNow: 'आप अभी रक्तदान कर सकते हैं: जोड़ने के लिए कोई आगे की तिथि नहीं है',
+    helpRemoved: 'अनुरोधकर्ता ने आपकी पेशकश इस अनुरोध से हटा दी है; आप इस पर फिर से मदद की पेशकश नहीं कर सकते',
+    helpBlocked: 'यह अनुरोधकर्ता आपसे मदद स्वीकार नहीं कर रहा है',
+    helperRemoved: 'मददगार को इस अनुरोध से हटा दिया गया',
+    helperBlocked: 'मददगार को हटा दिया गया और आपके अनुरोधों पर रोक दिया गया',
+    userUnblocked: 'रोक हटा दी गई: वे फिर से आपके अनुरोधों पर मदद की पेशकश कर सकते हैं',
   },
   validation: {
     signupUserName: 'उपयोगकर्ता नाम में कम से कम 3 अक्षर होने चाहिए',
@@ -106,6 +116,7 @@ const common: Texts<typeof english> = {
     lastDonationDate: 'पिछले रक्तदान की तिथि सही तिथि होनी चाहिए',
     lastDonationInFuture: 'पिछले रक्तदान की तिथि भविष्य में नहीं हो सकती',
     lastDonationBeforeBirth: 'पिछले रक्तदान की तिथि आपकी जन्म तिथि से पहले नहीं हो सकती',
+    weightKg: 'वज़न 30 से 250 के बीच पूरे किलो में होना चाहिए',
     addressLineRequired: 'पता ज़रूरी है',
     districtRequired: 'ज़िला ज़रूरी है',
     stateRequired: 'राज्य ज़रूरी है',
@@ -179,19 +190,7 @@ const common: Texts<typeof english> = {
     WITHIN_3_DAYS: '3 दिनों के भीतर',
     PLANNED: 'पहले से तय',
   },
-  need: {
-    legacy: '{{bloodGroup}} रक्त',
-    RED_CELLS_one: '{{bloodGroup}} लाल रक्त कोशिकाओं की {{count}} यूनिट',
-    RED_CELLS_other: '{{bloodGroup}} लाल रक्त कोशिकाओं की {{count}} यूनिट',
-    WHOLE_BLOOD_one: '{{bloodGroup}} संपूर्ण रक्त की {{count}} यूनिट',
-    WHOLE_BLOOD_other: '{{bloodGroup}} संपूर्ण रक्त की {{count}} यूनिट',
-    PLATELETS_one: '{{bloodGroup}} प्लेटलेट्स (एफेरेसिस) की {{count}} यूनिट',
-    PLATELETS_other: '{{bloodGroup}} प्लेटलेट्स (एफेरेसिस) की {{count}} यूनिट',
-    PLASMA_one: '{{bloodGroup}} प्लाज़्मा की {{count}} यूनिट',
-    PLASMA_other: '{{bloodGroup}} प्लाज़्मा की {{count}} यूनिट',
-    ANY_GROUP_one: 'किसी भी ग्रुप का {{count}} दाता ({{bloodGroup}} के बदले)',
-    ANY_GROUP_other: 'किसी भी ग्रुप के {{count}} दाता ({{bloodGroup}} के बदले)',
-  },
+  need: NOTIFICATION_TEXTS_HI.need,
   fields: {
     email: 'ईमेल',
     password: 'पासवर्ड',

@@ -50,6 +50,9 @@ export class Donation {
   @Field(() => ID, { nullable: true, description: 'The request it answered, while that request exists.' })
   requestId!: string | null;
 
+  @Field(() => ID, { nullable: true, description: 'The camp it was given at ("I donated here"), while that camp exists.' })
+  campaignId!: string | null;
+
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
 }

@@ -1,8 +1,9 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { ModerationAction, ModerationTarget, ScamHoldReason } from '@redhope/domain';
+import type { HelperFlag, ModerationAction, ModerationTarget, ScamHoldReason } from '@redhope/domain';
+import { PageInfo } from '../../../common/graphql/pagination';
 import { ReportReasonValue } from '../../../common/validation/report.input';
 import { HoldReasonValue } from '../../../common/validation/hold-reason';
-import { ModerationActionValue, ModerationItemTypeValue, ModerationTargetValue, type ModerationItemType } from './moderation.enums';
+import { HelperFlagValue, ModerationActionValue, ModerationItemTypeValue, ModerationTargetValue, type ModerationItemType } from './moderation.enums';
 
 @ObjectType({ description: 'How many reports gave a reason (null: none given).' })
 export class ReportReasonTally {
@@ -37,24 +38,27 @@ export class ModerationAuthor {
   banned!: boolean;
 }
 
-@ObjectType({ description: 'A held or reported item waiting for a moderator.' })
+@ObjectType({ description: 'A held or reported item, or a helper under review, waiting for a moderator.' })
 export class ModerationQueueItem {
   @Field(() => ModerationItemTypeValue)
   type!: ModerationItemType;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The request's or campaign's id; a helper's user id." })
   id!: string;
 
-  @Field({ description: "A request's applicant, a campaign's title." })
+  @Field({ description: "A request's applicant, a campaign's title, a helper's user name." })
   title!: string;
 
-  @Field({ description: "A request's reason, a campaign's description." })
+  @Field({ description: "A request's reason, a campaign's description; empty for a helper." })
   text!: string;
 
-  @Field()
+  @Field(() => HelperFlagValue, { nullable: true, description: 'Why a helper is under review; null for requests and campaigns.' })
+  helperFlag!: HelperFlag | null;
+
+  @Field({ description: "Where the item is; a helper's district (empty when they gave none)." })
   district!: string;
 
-  @Field()
+  @Field({ description: "When the item was posted; when a helper was held or first slowed since their last review." })
   createdAt!: Date;
 
   @Field(() => Date, { nullable: true, description: 'When it was held for asking for money; null when it was not.' })
@@ -66,7 +70,7 @@ export class ModerationQueueItem {
   @Field({ description: 'Out of public view now (held, or hidden by weighing reports).' })
   underReview!: boolean;
 
-  @Field(() => Int, { description: 'Distinct established reporters whose reports weigh (one per address).' })
+  @Field(() => Int, { description: 'Distinct established reporters whose reports weigh (one per address); for a helper, distinct requesters who reported them as asking for money since their last review.' })
   weighingReporters!: number;
 
   @Field(() => [ReportReasonTally], { description: 'Every report, by reason (weighing or not).' })
@@ -104,4 +108,22 @@ export class ModerationLogEntry {
 
   @Field()
   createdAt!: Date;
+}
+
+@ObjectType({ description: 'A page of the moderation queue, oldest first.' })
+export class ModerationQueueConnection {
+  @Field(() => [ModerationQueueItem])
+  nodes!: ModerationQueueItem[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+}
+
+@ObjectType({ description: 'A page of the moderation log, newest first.' })
+export class ModerationLogConnection {
+  @Field(() => [ModerationLogEntry])
+  nodes!: ModerationLogEntry[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
 }

@@ -3,6 +3,8 @@ import {
   ADDRESS_LINE_MAX_LENGTH,
   ALERT_RADII_KM,
   DISTRICT_MAX_LENGTH,
+  DONOR_WEIGHT_KG_MAX,
+  DONOR_WEIGHT_KG_MIN,
   MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -15,7 +17,8 @@ import {
   VALIDATION_MESSAGES as M,
 } from '@redhope/domain';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import type { DonorSettings } from '../../users';
 import {
   BloodGroupText,
   CalendarDateText,
@@ -104,6 +107,23 @@ export class UpdateDonorSettingsInput {
   @IsOptional()
   @IsCalendarDate({ message: P.lastDonationDate })
   lastDonationDate?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `Whole kg, ${DONOR_WEIGHT_KG_MIN} to ${DONOR_WEIGHT_KG_MAX}: platelet (apheresis) donors must weigh at least 50. Absent: unchanged; null: not known.`,
+  })
+  @IsOptional()
+  @IsInt({ message: P.weightKg })
+  @Min(DONOR_WEIGHT_KG_MIN, { message: P.weightKg })
+  @Max(DONOR_WEIGHT_KG_MAX, { message: P.weightKg })
+  weightKg?: number | null;
+}
+
+/** The service's donor settings from the input: an absent weight stays as it is (original clients never send one). */
+export function donorSettingsOf(input: UpdateDonorSettingsInput): DonorSettings {
+  const settings: DonorSettings = { availableToDonate: input.availableToDonate, lastDonationDate: input.lastDonationDate ?? null };
+  if (input.weightKg !== undefined) settings.weightKg = input.weightKg;
+  return settings;
 }
 
 @InputType()

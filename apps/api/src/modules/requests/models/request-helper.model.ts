@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
-import { Address } from '../../users';
+import { Address, PublicUser } from '../../users';
 
 @ObjectType()
 export class HelperDetails {
@@ -44,4 +44,22 @@ export class RequestHelper {
 
   @Field(() => GraphQLISODateTime)
   offeredAt!: Date;
+
+  @Field({ description: 'Whether the owner took this helper off the request: their contact stays here, they no longer see the owner\'s and cannot offer again.' })
+  removed!: boolean;
+
+  @Field({ description: 'Whether the owner blocked this helper from helping on any of their requests.' })
+  blocked!: boolean;
+
+  @Field({ description: 'Whether the owner already reported this helper on this request (a helper is reported once per request).' })
+  reported!: boolean;
+}
+
+@ObjectType({ description: 'A user the signed-in requester blocked from helping on their requests (their public face only).' })
+export class BlockedHelper {
+  @Field(() => PublicUser)
+  user!: PublicUser;
+
+  @Field(() => GraphQLISODateTime)
+  blockedAt!: Date;
 }

@@ -68,6 +68,9 @@ export class User {
   @Field(() => String, { nullable: true, description: 'yyyy-mm-dd of the last whole-blood donation, or null.' })
   lastDonationDate!: string | null;
 
+  @Field(() => Int, { nullable: true, description: 'Whole kg, or null when not given: platelet (apheresis) requests alert only donors of at least 50 kg (or of unknown weight).' })
+  weightKg!: number | null;
+
   @Field({ description: 'A moderator (granted only from the command line): the moderation page is theirs.' })
   isModerator!: boolean;
 

@@ -10,6 +10,8 @@ import { requests } from '../../../test/requests';
 import { server } from '../../../test/server';
 import { CampaignAttendeesQuery } from '../campaign-attendees.graphql';
 import { CampaignQuery } from '../campaign.graphql';
+import { ConfirmCampDonationMutation } from '../confirm-camp-donation.graphql';
+import { UndoCampDonationMutation } from '../undo-camp-donation.graphql';
 import { RsvpCampaignMutation } from '../rsvp-campaign.graphql';
 import { makeCampaign, type CampaignDetail } from './handlers';
 
@@ -130,5 +132,64 @@ describe('camp RSVP on the campaign page', () => {
     await openCampaign(makeCampaign({ viewerIsOwner: false }));
     expect(screen.queryByRole('region', { name: 'Who is coming' })).not.toBeInTheDocument();
     expect(requests.to('CampaignAttendees')).toHaveLength(0);
+  });
+
+  describe('"I donated here" after the camp', () => {
+    const past = { date: '2020-01-15T04:00:00.000Z', myRsvp: { __typename: 'CampaignRsvp' as const, going: true, shareContact: false } };
+    const donationRegion = () => screen.queryByRole('region', { name: 'Did you donate at this camp?' });
+
+    it('confirms with the chosen component, shows the confirmed state, and undoes it', async () => {
+      signIn();
+      let campaign = makeCampaign(past);
+      server.use(
+        graphql.query(CampaignQuery, () => HttpResponse.json({ data: { campaign } })),
+        graphql.mutation(ConfirmCampDonationMutation, ({ variables }) => {
+          const donation = { __typename: 'Donation' as const, id: 'd1', donatedOn: '2020-01-15', component: variables.component ?? 'WHOLE_BLOOD' };
+          campaign = { ...campaign, myDonation: donation };
+          return HttpResponse.json({ data: { confirmCampDonation: donation } });
+        }),
+        graphql.mutation(UndoCampDonationMutation, () => {
+          campaign = { ...campaign, myDonation: null };
+          return HttpResponse.json({ data: { removeDonation: { __typename: 'MyDonations', total: 0 } } });
+        }),
+      );
+      renderApp('/campaign/c1');
+      const section = await screen.findByRole('region', { name: 'Did you donate at this camp?' });
+      const select = within(section).getByRole('combobox', { name: 'What you gave' });
+      expect(select).toHaveValue('WHOLE_BLOOD');
+      await userEvent.selectOptions(select, 'PLATELETS');
+      await userEvent.click(within(section).getByRole('button', { name: 'I donated here' }));
+      expect(await within(section).findByRole('status')).toHaveTextContent('You donated here on 15/01/2020: Platelets (apheresis). Thank you!');
+      expect(requests.to('ConfirmCampDonation')[0].variables).toEqual({ campaignId: 'c1', component: 'PLATELETS' });
+      expect(within(section).queryByRole('button', { name: 'I donated here' })).not.toBeInTheDocument();
+
+      await userEvent.click(within(section).getByRole('button', { name: 'Undo' }));
+      expect(await within(section).findByRole('button', { name: 'I donated here' })).toBeInTheDocument();
+      expect(requests.to('UndoCampDonation')[0].variables).toEqual({ id: 'd1' });
+      expect(within(section).queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it("shows the server's refusal, and nothing before the camp's day, to those not coming or signed out", async () => {
+      signIn();
+      server.use(graphql.mutation(ConfirmCampDonationMutation, () => graphqlError('CAMP_NOT_GOING', 'Only those who said they would come can confirm a donation at this camp')));
+      let view = await openCampaign(makeCampaign(past));
+      await userEvent.click(within(donationRegion() as HTMLElement).getByRole('button', { name: 'I donated here' }));
+      expect(await screen.findByText('Only those who said they would come can confirm a donation at this camp')).toBeInTheDocument();
+      view.unmount();
+
+      view = await openCampaign(makeCampaign({ ...past, date: '2030-01-15T04:00:00.000Z' }));
+      expect(donationRegion()).not.toBeInTheDocument();
+      view.unmount();
+      view = await openCampaign(makeCampaign({ ...past, myRsvp: { __typename: 'CampaignRsvp', going: false, shareContact: false } }));
+      expect(donationRegion()).not.toBeInTheDocument();
+      view.unmount();
+      view = await openCampaign(makeCampaign({ date: past.date, category: 'Eye check up camp', takesRsvps: false }));
+      expect(donationRegion()).not.toBeInTheDocument();
+    });
+
+    it('offers nothing to a signed-out visitor', async () => {
+      await openCampaign(makeCampaign(past));
+      expect(donationRegion()).not.toBeInTheDocument();
+    });
   });
 });

@@ -77,7 +77,11 @@ describe('campaign form', () => {
 
     await userEvent.upload(picker, imageFile(IMAGE_MAX_BYTES + 1, 'big.jpg'));
     await waitFor(() => expect(picker).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getAllByText(WARNING)).toHaveLength(2);
+    // The error says how large the file is beside the limit; the warning above it is not repeated.
+    const refused = 'This image is 10.000001 MB: a leaflet can be at most 10 MB. Choose a smaller one.';
+    expect(screen.getByText(refused)).toBeVisible();
+    expect(picker).toHaveAccessibleDescription(`${WARNING} ${refused}`);
+    expect(screen.getAllByText(WARNING)).toHaveLength(1);
     expect(screen.queryByRole('img', { name: 'Preview of the chosen leaflet' })).not.toBeInTheDocument();
 
     await submit();
@@ -85,6 +89,17 @@ describe('campaign form', () => {
     await waitFor(() => expect(picker).toHaveAccessibleDescription(`${WARNING} ${CAMPAIGN_FIELD_MESSAGES.leaflet}`));
     expect(picker).toHaveFocus();
     expect(requests.to('/campaign/create-campaign')).toHaveLength(0);
+  });
+
+  it('names the size of a much larger file, and forgets it once a good one is chosen', async () => {
+    await openForm();
+    const picker = screen.getByLabelText('Leaflet image');
+    await userEvent.upload(picker, imageFile(Math.round(12.4 * 1_048_576), 'scan.png'));
+    expect(await screen.findByText('This image is 12.4 MB: a leaflet can be at most 10 MB. Choose a smaller one.')).toBeVisible();
+    await userEvent.upload(picker, imageFile(1_000_000));
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen leaflet' })).toBeInTheDocument();
+    expect(screen.queryByText(/This image is/)).not.toBeInTheDocument();
+    expect(picker).not.toHaveAttribute('aria-invalid');
   });
 
   it('accepts a file of exactly 10mb', async () => {

@@ -1,5 +1,5 @@
 import { graphql, http, HttpResponse } from 'msw';
-import type { CampaignFieldsFragment } from '../../../gql/graphql';
+import type { CampaignQuery as CampaignQueryResult } from '../../../gql/graphql';
 import { apiUrl } from '../../../lib/rest';
 import { envelope } from '../../../test/msw';
 import { CampaignAttendeesQuery } from '../campaign-attendees.graphql';
@@ -29,7 +29,8 @@ export function makeRestCampaign(overrides: Partial<RestCampaign> = {}): RestCam
   };
 }
 
-export type CampaignDetail = CampaignFieldsFragment;
+/** A campaign as its page's query answers it (the fragment, and the viewer's "I donated here"). */
+export type CampaignDetail = CampaignQueryResult['campaign'];
 
 /** A campaign as the GraphQL `campaign` query answers it. */
 export function makeCampaign(overrides: Partial<CampaignDetail> = {}): CampaignDetail {
@@ -62,6 +63,7 @@ export function makeCampaign(overrides: Partial<CampaignDetail> = {}): CampaignD
     takesRsvps: true,
     goingCount: 0,
     myRsvp: null,
+    myDonation: null,
     ...overrides,
   };
 }

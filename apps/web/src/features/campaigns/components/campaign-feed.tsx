@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { isCampaignFeedFilter } from '@redhope/domain';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../lib/redirect';
@@ -28,7 +28,8 @@ function useFeed(filter: FeedFilter): Shown {
     if (notice || waitingForUser) return;
     const controller = new AbortController();
     fetchCampaignFeed(filter, pincode, controller.signal).then(
-      (camps) => setResult({ key, camps }),
+      // A transition: the cards render in short slices, never one long task on a phone.
+      (camps) => startTransition(() => setResult({ key, camps })),
       // Feed errors are silent (SPEC): the empty state instead of an endless loader.
       () => {
         if (!controller.signal.aborted) setResult({ key, camps: [] });

@@ -27,10 +27,21 @@ function usePreviewUrl(file: File | null): string | null {
   return url;
 }
 
+/** Bytes as megabytes (MiB, as the 10mb limit counts them): one decimal, more only where one would hide that `bytes` is over `limit`. */
+function megabytes(bytes: number, limit = IMAGE_MAX_BYTES): string {
+  const value = bytes / 1_048_576;
+  for (let digits = 1; digits < 6; digits++) {
+    const shown = Number(value.toFixed(digits));
+    if (bytes <= limit || shown * 1_048_576 > limit) return String(shown);
+  }
+  return String(Number(value.toFixed(6)));
+}
+
 /**
  * The leaflet picker: JPEG, PNG or WebP, with 'Maximum acceptable file size is 10mb' shown before
  * anything is chosen. A larger file is refused here, before any upload: it is not kept, and the
- * warning becomes the field's error. A chosen image shows as a preview.
+ * error says how large it was beside the limit (not the warning again). A chosen image shows as a
+ * preview.
  */
 export function LeafletField<Values extends FieldValues>({
   control,
@@ -42,7 +53,13 @@ export function LeafletField<Values extends FieldValues>({
 }: BaseProps<Values> & { hint?: ReactNode } & Pick<UseFormReturn<Values, unknown, unknown>, 'setError' | 'clearErrors'>) {
   const { t } = useTranslation(['campaigns', 'common']);
   const { field, fieldState } = useController({ control, name });
-  const error = useFieldErrorText(fieldState.error);
+  const schemaError = useFieldErrorText(fieldState.error);
+  // The size of the file refused for being too large, while that refusal is the field's error.
+  const [refusedBytes, setRefusedBytes] = useState<number | null>(null);
+  const error =
+    fieldState.error?.type === 'size' && refusedBytes !== null
+      ? t('form.leafletTooLarge', { size: megabytes(refusedBytes), limit: megabytes(IMAGE_MAX_BYTES) })
+      : schemaError;
   const hintId = useId();
   const errorId = useId();
   const value: unknown = field.value;
@@ -66,12 +83,14 @@ export function LeafletField<Values extends FieldValues>({
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           const chosen = event.target.files?.[0] ?? null;
           if (chosen && chosen.size > IMAGE_MAX_BYTES) {
-            // Refused before any upload: the file is dropped and the warning shows as the error.
+            // Refused before any upload: the file is dropped, and the error says its size.
             event.target.value = '';
             field.onChange(null);
+            setRefusedBytes(chosen.size);
             setError(field.name, { type: 'size', message: validationKey('leafletTooLarge') });
             return;
           }
+          setRefusedBytes(null);
           clearErrors(field.name);
           field.onChange(chosen);
         }}

@@ -19,6 +19,7 @@ import { LOGIN_PATH, withRedirectTarget } from '../../../lib/redirect';
 import { CampaignQuery } from '../campaign.graphql';
 import { categoryKey } from '../categories';
 import { CampAttendees } from '../components/camp-attendees';
+import { CampDonation } from '../components/camp-donation';
 import { CampRsvp } from '../components/camp-rsvp';
 import { LeafletPicture } from '../components/leaflet-picture';
 import { RemoveCampaignMutation } from '../remove-campaign.graphql';
@@ -171,6 +172,7 @@ export function CampaignDetailPage() {
             </Button>
           </HStack>
           <CampRsvp campaign={campaign} />
+          {campaign.takesRsvps && <CampDonation campaignId={campaign.id} date={String(campaign.date)} going={campaign.myRsvp?.going === true} myDonation={campaign.myDonation} />}
           {campaign.viewerIsOwner && campaign.takesRsvps && <CampAttendees campaignId={campaign.id} goingCount={campaign.goingCount} />}
           <HStack gap="3" wrap="wrap" pt="5" borderTopWidth="1px">
             <Button variant="outline" onClick={() => void share()}>

@@ -1,6 +1,7 @@
 import { Badge as ChakraBadge, Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import type { ModerationAction } from '@redhope/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,13 +17,17 @@ import { ModerationQueueQuery } from '../moderation-queue.graphql';
 import { RestoreItemMutation } from '../restore-item.graphql';
 import { UnbanUserMutation } from '../unban-user.graphql';
 
-type QueueItem = QueueData['moderationQueue'][number];
+type QueueItem = QueueData['moderationQueue']['nodes'][number];
+
+/** Items (and log rows) per page; "Load more" asks for the next. */
+export const MODERATION_PAGE_SIZE = 20;
 
 /** A badge with its recipe (recipes come with the screens that use them, not in the first page's system). */
 function Badge(props: Parameters<typeof ChakraBadge>[0]) {
   return <ChakraBadge recipe={badgeRecipe} {...props} />;
 }
 
+// After an action both lists start again from their first page (the item left the queue, the log has a new row).
 const REFETCH = { refetchQueries: [ModerationQueueQuery, ModerationLogQuery], awaitRefetchQueries: true };
 
 function useModerationActions() {
@@ -43,8 +48,16 @@ function useModerationActions() {
 function QueueCard({ item, act }: { item: QueueItem; act: (action: ModerationAction, item: QueueItem, reason: string) => Promise<void> }) {
   const { t } = useTranslation('moderation');
   const headingId = `moderation-item-${item.id}`;
-  const path = item.type === 'REQUEST' ? `/request/${item.id}` : `/campaign/${item.id}`;
-  const status = item.heldReason ? t(`held.${item.heldReason}`) : item.underReview ? t('hiddenByReports') : t('visible');
+  const isHelper = item.type === 'HELPER';
+  const path = item.type === 'REQUEST' ? `/request/${item.id}` : item.type === 'CAMPAIGN' ? `/campaign/${item.id}` : null;
+  const when = `${formatDate(String(item.createdAt))} ${formatTime(String(item.createdAt))}`;
+  const status = item.helperFlag
+    ? t(`helperFlag.${item.helperFlag}`)
+    : item.heldReason
+      ? t(`held.${item.heldReason}`)
+      : item.underReview
+        ? t('hiddenByReports')
+        : t('visible');
   return (
     <Box as="li" aria-labelledby={headingId} borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel" overflowWrap="anywhere">
       <Flex gap="2" wrap="wrap" mb="2">
@@ -55,14 +68,16 @@ function QueueCard({ item, act }: { item: QueueItem; act: (action: ModerationAct
       <Heading as="h3" size="md" id={headingId} mb="1">
         {item.title}
       </Heading>
-      <Text mb="2" whiteSpace="pre-line">
-        {item.text}
-      </Text>
+      {item.text && (
+        <Text mb="2" whiteSpace="pre-line">
+          {item.text}
+        </Text>
+      )}
       <Text fontSize="sm" color="fg.muted" mb="3">
-        {t('posted', { date: `${formatDate(String(item.createdAt))} ${formatTime(String(item.createdAt))}`, district: item.district })}
+        {isHelper ? t('helperSince', { date: when }) : t('posted', { date: when, district: item.district })}
       </Text>
       <Stack gap="1" fontSize="sm" mb="3">
-        <Text fontWeight="semibold">{t('reporters', { count: item.weighingReporters })}</Text>
+        <Text fontWeight="semibold">{isHelper ? t('moneyReporters', { count: item.weighingReporters }) : t('reporters', { count: item.weighingReporters })}</Text>
         {item.reasons.length === 0 ? (
           <Text color="fg.muted">{t('noReports')}</Text>
         ) : (
@@ -76,32 +91,60 @@ function QueueCard({ item, act }: { item: QueueItem; act: (action: ModerationAct
         )}
         <Text>
           <Text as="span" fontWeight="semibold">
-            {t('author')}:{' '}
+            {isHelper ? t('helper') : t('author')}:{' '}
           </Text>
           {item.author
-            ? `${item.author.userName}. ${t('history', {
-                date: formatDate(String(item.author.accountCreatedAt)),
-                posts: item.author.posts,
-                helps: item.author.helps,
-                actions: item.author.earlierActions,
-              })}`
+            ? `${item.author.userName}. ${[
+                t('accountSince', { date: formatDate(String(item.author.accountCreatedAt)) }),
+                t('posts', { count: item.author.posts }),
+                t('helps', { count: item.author.helps }),
+                t('earlierActions', { count: item.author.earlierActions }),
+              ].join(' · ')}`
             : t('authorGone')}
         </Text>
       </Stack>
       <Flex gap="2" wrap="wrap">
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={path}>{t('open')}</RouterLink>
-        </Button>
-        <ModerationActionDialog action="RESTORE" triggerProps={{ colorPalette: 'green', bg: 'green.700', _hover: { bg: 'green.800' } }} onConfirm={(reason) => act('RESTORE', item, reason)} />
-        <ModerationActionDialog action="HIDE" triggerProps={{ colorPalette: 'red', variant: 'outline' }} onConfirm={(reason) => act('HIDE', item, reason)} />
+        {path && (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={path}>{t('open')}</RouterLink>
+          </Button>
+        )}
+        <ModerationActionDialog
+          action="RESTORE"
+          helper={isHelper}
+          triggerProps={{ colorPalette: 'green', bg: 'green.700', _hover: { bg: 'green.800' } }}
+          onConfirm={(reason) => act('RESTORE', item, reason)}
+        />
+        {!isHelper && <ModerationActionDialog action="HIDE" triggerProps={{ colorPalette: 'red', variant: 'outline' }} onConfirm={(reason) => act('HIDE', item, reason)} />}
         {item.author &&
           (item.author.banned ? (
-            <ModerationActionDialog action="UNBAN" name={item.author.userName} triggerProps={{ variant: 'outline' }} onConfirm={(reason) => act('UNBAN', item, reason)} />
+            <ModerationActionDialog action="UNBAN" helper={isHelper} name={item.author.userName} triggerProps={{ variant: 'outline' }} onConfirm={(reason) => act('UNBAN', item, reason)} />
           ) : (
-            <ModerationActionDialog action="BAN" name={item.author.userName} triggerProps={{ colorPalette: 'red' }} onConfirm={(reason) => act('BAN', item, reason)} />
+            <ModerationActionDialog action="BAN" helper={isHelper} name={item.author.userName} triggerProps={{ colorPalette: 'red' }} onConfirm={(reason) => act('BAN', item, reason)} />
           ))}
       </Flex>
     </Box>
+  );
+}
+
+/** "Load more" under a paged list: fetches the page after `endCursor` and appends it. */
+function LoadMore({ label, onLoad }: { label: string; onLoad: () => Promise<unknown> }) {
+  const { t } = useTranslation('moderation');
+  const [loading, setLoading] = useState(false);
+  const load = async () => {
+    setLoading(true);
+    try {
+      await onLoad();
+    } catch {
+      // The transport's error toast has said it; the button stays for another try.
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button variant="outline" alignSelf="center" aria-label={label} onClick={() => void load()} loading={loading}>
+      {t('loadMore')}
+    </Button>
   );
 }
 
@@ -137,11 +180,25 @@ function Empty({ children }: { children: string }) {
 export function ModerationPage() {
   const { t } = useTranslation(['moderation', 'common']);
   useTitle(t('common:places.moderation'));
-  const queue = useQuery(ModerationQueueQuery, { fetchPolicy: 'cache-and-network' });
-  const log = useQuery(ModerationLogQuery, { fetchPolicy: 'cache-and-network' });
+  const queue = useQuery(ModerationQueueQuery, { variables: { first: MODERATION_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const log = useQuery(ModerationLogQuery, { variables: { first: MODERATION_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const act = useModerationActions();
-  const items = queue.data?.moderationQueue;
-  const entries = log.data?.moderationLog;
+  const items = queue.data?.moderationQueue.nodes;
+  const entries = log.data?.moderationLog.nodes;
+  const moreItems = () =>
+    queue.fetchMore({
+      variables: { after: queue.data?.moderationQueue.pageInfo.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        moderationQueue: { ...fetchMoreResult.moderationQueue, nodes: [...previous.moderationQueue.nodes, ...fetchMoreResult.moderationQueue.nodes] },
+      }),
+    });
+  const moreEntries = () =>
+    log.fetchMore({
+      variables: { after: log.data?.moderationLog.pageInfo.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        moderationLog: { ...fetchMoreResult.moderationLog, nodes: [...previous.moderationLog.nodes, ...fetchMoreResult.moderationLog.nodes] },
+      }),
+    });
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -159,11 +216,14 @@ export function ModerationPage() {
         ) : items.length === 0 ? (
           <Empty>{t('emptyQueue')}</Empty>
         ) : (
-          <Stack as="ul" gap="3" listStyleType="none">
-            {items.map((item) => (
-              <QueueCard key={`${item.type}:${item.id}`} item={item} act={act} />
-            ))}
-          </Stack>
+          <>
+            <Stack as="ul" gap="3" listStyleType="none">
+              {items.map((item) => (
+                <QueueCard key={`${item.type}:${item.id}`} item={item} act={act} />
+              ))}
+            </Stack>
+            {queue.data?.moderationQueue.pageInfo.hasNextPage && <LoadMore label={t('loadMoreQueue')} onLoad={moreItems} />}
+          </>
         )}
       </Stack>
       <Stack as="section" aria-labelledby="moderation-log" gap="4">
@@ -177,22 +237,25 @@ export function ModerationPage() {
         ) : entries.length === 0 ? (
           <Empty>{t('emptyLog')}</Empty>
         ) : (
-          <Stack as="ol" gap="2" listStyleType="none">
-            {entries.map((entry) => (
-              <Box as="li" key={entry.id} borderWidth="1px" borderRadius="md" p="3" fontSize="sm" overflowWrap="anywhere">
-                <Text color="fg.muted">
-                  <time dateTime={String(entry.createdAt)}>
-                    {formatDate(String(entry.createdAt))} {formatTime(String(entry.createdAt))}
-                  </time>
-                </Text>
-                <Text fontWeight="semibold">
-                  {t('logEntry', { moderator: entry.moderatorName ?? t('someone'), action: t(`logAction.${entry.action}`), target: t(`logTarget.${entry.targetType}`) })}
-                </Text>
-                {entry.subjectUserName && <Text>{t('subject', { name: entry.subjectUserName })}</Text>}
-                <Text>{entry.reason}</Text>
-              </Box>
-            ))}
-          </Stack>
+          <>
+            <Stack as="ol" gap="2" listStyleType="none">
+              {entries.map((entry) => (
+                <Box as="li" key={entry.id} borderWidth="1px" borderRadius="md" p="3" fontSize="sm" overflowWrap="anywhere">
+                  <Text color="fg.muted">
+                    <time dateTime={String(entry.createdAt)}>
+                      {formatDate(String(entry.createdAt))} {formatTime(String(entry.createdAt))}
+                    </time>
+                  </Text>
+                  <Text fontWeight="semibold">
+                    {t('logEntry', { moderator: entry.moderatorName ?? t('someone'), action: t(`logAction.${entry.action}`), target: t(`logTarget.${entry.targetType}`) })}
+                  </Text>
+                  {entry.subjectUserName && <Text>{t('subject', { name: entry.subjectUserName })}</Text>}
+                  <Text>{entry.reason}</Text>
+                </Box>
+              ))}
+            </Stack>
+            {log.data?.moderationLog.pageInfo.hasNextPage && <LoadMore label={t('loadMoreLog')} onLoad={moreEntries} />}
+          </>
         )}
       </Stack>
     </Container>

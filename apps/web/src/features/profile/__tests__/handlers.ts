@@ -35,7 +35,7 @@ export const PASSWORD = 'secret-pass';
 export const NEW_AVATAR = '/uploads/avatars/new-avatar.jpg';
 
 export function makeDonor(overrides: Partial<DonorFieldsFragment> = {}): DonorFieldsFragment {
-  return { __typename: 'User', id: 'u1', availableToDonate: true, lastDonationDate: null, nextDonationDate: null, emailAlerts: true, alertRadiusKm: null, ...overrides };
+  return { __typename: 'User', id: 'u1', availableToDonate: true, lastDonationDate: null, nextDonationDate: null, weightKg: null, emailAlerts: true, alertRadiusKm: null, ...overrides };
 }
 
 /** One signed-in account on the test server, changed by the profile calls as the real server would. */
@@ -75,6 +75,8 @@ export function profileHandlers(account: ProfileAccount = newAccount()) {
         availableToDonate: input.availableToDonate,
         lastDonationDate: input.lastDonationDate ?? null,
         nextDonationDate: nextDonationDateFrom(input.lastDonationDate),
+        // As the server: an absent weight stays as it was.
+        weightKg: input.weightKg === undefined ? account.donor.weightKg : input.weightKg,
       };
       return HttpResponse.json({ data: { updateDonorSettings: withDonor(account) } });
     }),

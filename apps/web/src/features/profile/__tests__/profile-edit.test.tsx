@@ -39,6 +39,56 @@ describe('profile edit page', () => {
   });
 });
 
+describe('unsaved changes', () => {
+  it('names the sections not saved yet while another is saved, and asks before the page is left', async () => {
+    signInToEdit(makeUser({ isBloodGroupAdded: false, bloodGroup: null, isContactInfoFilled: false }));
+    const { router } = renderApp('/profile-edit');
+    const health = await screen.findByRole('region', { name: 'Health' });
+    const contact = section('Contact');
+    // The family picks a blood group, then fills the contact section and saves that one only.
+    await userEvent.selectOptions(within(health).getByRole('combobox', { name: 'Blood group' }), 'B-');
+    await userEvent.type(within(contact).getByLabelText('Phone number'), '98765 43210');
+    expect(await screen.findByText('Not saved yet: Blood group and Contact. Each section has its own Save button.')).toBeInTheDocument();
+    await userEvent.type(within(contact).getByLabelText('Address line'), '12 MG Road');
+    await userEvent.type(within(contact).getByLabelText('Pincode'), '560001');
+    await waitFor(() => expect(within(contact).getByLabelText('District')).toHaveValue('Bengaluru Urban'));
+    await userEvent.click(within(contact).getByRole('button', { name: 'Save contact details' }));
+    expect(await screen.findByText(MESSAGES.contactUpdated)).toBeInTheDocument();
+    // The blood group is still chosen and still said to be unsaved, politely to screen readers.
+    const notice = await screen.findByText('Not saved yet: Blood group. Each section has its own Save button.');
+    expect(notice.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(within(health).getByRole('combobox', { name: 'Blood group' })).toHaveValue('B-');
+
+    // Leaving asks first; staying keeps everything.
+    await userEvent.click(screen.getByRole('link', { name: 'Back to your profile' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('These sections have changes that are not saved: Blood group. If you leave now, they are lost.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/profile-edit');
+
+    // Saved: nothing is said any more, and the page may be left without a question.
+    await userEvent.click(within(health).getByRole('button', { name: 'Save blood group' }));
+    expect(await screen.findByText(MESSAGES.bloodGroupUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/^Not saved yet/)).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('link', { name: 'Back to your profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('leaves without saving when the user says so', async () => {
+    signInToEdit();
+    const { router } = renderApp('/profile-edit');
+    const general = await screen.findByRole('region', { name: 'General' });
+    await userEvent.type(within(general).getByLabelText('User name'), 'x');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to your profile' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('not saved: General.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(requests.to('UpdateProfile')).toHaveLength(0);
+  });
+});
+
 describe('General', () => {
   it('starts from the stored details', async () => {
     signInToEdit(makeUser({ userName: 'ravi', email: 'ravi@example.com', dateOfBirth: '1990-07-03' }));
@@ -172,7 +222,7 @@ describe('Health', () => {
     fireEvent.change(lastDonation, { target: { value: recent } });
     await userEvent.click(within(health).getByRole('button', { name: 'Save donation details' }));
     expect(await screen.findByText('Donor settings updated')).toBeInTheDocument();
-    expect(requests.to('UpdateDonorSettings')[0].variables).toEqual({ input: { availableToDonate: false, lastDonationDate: recent } });
+    expect(requests.to('UpdateDonorSettings')[0].variables).toEqual({ input: { availableToDonate: false, lastDonationDate: recent, weightKg: null } });
     // 120 days after the donation (the gap when the donor's sex is not known).
     const next = new Date(Date.UTC(lastWeek.getFullYear(), lastWeek.getMonth(), lastWeek.getDate()) + 120 * 86_400_000);
     const shown = `${String(next.getUTCDate()).padStart(2, '0')}/${String(next.getUTCMonth() + 1).padStart(2, '0')}/${next.getUTCFullYear()}`;
@@ -183,6 +233,33 @@ describe('Health', () => {
     expect(calendar).toHaveAttribute('download');
   });
 
+  it('takes the weight in whole kg (optional: only platelet donation asks for it), and refuses what is not one', async () => {
+    signInToEdit(makeUser(), { weightKg: 61 });
+    await openEditPage();
+    const health = section('Health');
+    const weight = within(health).getByLabelText('Weight in kg (optional)');
+    expect(weight).toHaveValue('61');
+    expect(within(health).getByText('Only platelet donation asks for it: donors must weigh at least 50 kg.')).toBeInTheDocument();
+    for (const wrong of ['12', '64.5', 'heavy']) {
+      await userEvent.clear(weight);
+      await userEvent.type(weight, wrong);
+      await userEvent.click(within(health).getByRole('button', { name: 'Save donation details' }));
+      expect(weight).toHaveAccessibleDescription('Weight must be a whole number of kg, from 30 to 250');
+    }
+    expect(requests.to('UpdateDonorSettings')).toHaveLength(0);
+    await userEvent.clear(weight);
+    await userEvent.type(weight, ' 58 ');
+    await userEvent.click(within(health).getByRole('button', { name: 'Save donation details' }));
+    expect(await screen.findByText('Donor settings updated')).toBeInTheDocument();
+    expect(requests.to('UpdateDonorSettings')[0].variables).toMatchObject({ input: { weightKg: 58 } });
+    expect(weight).toHaveValue('58');
+    // Emptied: not known any more.
+    await userEvent.clear(weight);
+    await userEvent.click(within(health).getByRole('button', { name: 'Save donation details' }));
+    await waitFor(() => expect(requests.to('UpdateDonorSettings')).toHaveLength(2));
+    expect(requests.to('UpdateDonorSettings')[1].variables).toMatchObject({ input: { weightKg: null } });
+  });
+
   it('sends no last donation when the date is cleared', async () => {
     signInToEdit(makeUser(), { lastDonationDate: '2024-01-10', nextDonationDate: null });
     await openEditPage();
@@ -190,7 +267,7 @@ describe('Health', () => {
     await userEvent.clear(within(health).getByLabelText('Last donation date'));
     await userEvent.click(within(health).getByRole('button', { name: 'Save donation details' }));
     await screen.findByText('Donor settings updated');
-    expect(requests.to('UpdateDonorSettings')[0].variables).toEqual({ input: { availableToDonate: true, lastDonationDate: null } });
+    expect(requests.to('UpdateDonorSettings')[0].variables).toEqual({ input: { availableToDonate: true, lastDonationDate: null, weightKg: null } });
   });
 });
 

@@ -69,7 +69,8 @@ describe('profile page', () => {
     signIn();
     const { router } = renderApp('/profile');
     const tabs = await screen.findByRole('navigation', { name: 'Profile sections' });
-    expect(router.state.location.pathname).toBe('/profile/requests');
+    // /profile redirects to its first tab; the tabs may be drawn before the redirect lands.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/requests'));
 
     const requests = await screen.findByRole('region', { name: 'My requests' });
     expect(within(requests).getByRole('link', { name: 'Request for donation' })).toHaveAttribute('href', '/create-request');

@@ -75,7 +75,8 @@ export interface DonorSettingsFormProps {
 }
 
 /**
- * Whether the user wants alerts for blood requests, and their last donation; shows the first day
+ * Whether the user wants alerts for blood requests, their last donation and their weight (for
+ * platelet requests); shows the first day
  * they may donate again (the server's answer, from the gap between whole-blood donations).
  */
 export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
@@ -83,6 +84,7 @@ export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
   const form = useZodForm(donorSettingsSchema, {
     availableToDonate: donor.availableToDonate,
     lastDonationDate: donor.lastDonationDate ?? '',
+    weightKg: donor.weightKg === null || donor.weightKg === undefined ? '' : String(donor.weightKg),
   });
   const [updateDonorSettings] = useMutation(UpdateDonorSettingsMutation);
   const { field } = useController({ control: form.control, name: 'availableToDonate' });
@@ -97,6 +99,7 @@ export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
           form.reset({
             availableToDonate: data.updateDonorSettings.availableToDonate,
             lastDonationDate: data.updateDonorSettings.lastDonationDate ?? '',
+            weightKg: data.updateDonorSettings.weightKg === null || data.updateDonorSettings.weightKg === undefined ? '' : String(data.updateDonorSettings.weightKg),
           });
         }
         toast.success(t('common:profileFields.donorSettingsUpdated'));
@@ -126,6 +129,12 @@ export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
           max={todayInIndia()}
           maxW={{ sm: '16rem' }}
         />
+        <Stack gap="1">
+          <TextField control={form.control} name="weightKg" label={t('edit.weightKg')} type="text" inputMode="numeric" autoComplete="off" maxW={{ sm: '16rem' }} />
+          <Text fontSize="sm" color="fg.muted">
+            {t('edit.weightHint')}
+          </Text>
+        </Stack>
         <Text fontSize="sm" role="status">
           {donor.nextDonationDate
             ? t('edit.nextDonation', { date: formatDate(donor.nextDonationDate) })

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../hooks/use-auth';
 import { useTitle } from '../../../hooks/use-title';
+import { UnsavedChanges } from '../../../components/form';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../../lib/redirect';
 import { AlertPreferencesForm } from '../components/alert-preferences-form';
 import { AvatarEditor } from '../components/avatar-editor';
@@ -21,10 +22,11 @@ import { ProfileEditQuery } from '../profile-edit.graphql';
  * 'Update your profile' (guarded): the avatar, then General, Health (blood group, donation, alert preferences), Contact, Change password, This
  * device (alerts, install) and Privacy, each saved on its own. Every save answers with the user,
  * which Apollo's cache shares with the navbar, the completion banner and the profile page: they
- * follow without a reload.
+ * follow without a reload. Which sections hold changes not saved yet is shown while any does, and
+ * leaving the page asks first (UnsavedChanges).
  */
 export function ProfileEditPage() {
-  const { t } = useTranslation(['profile', 'common']);
+  const { t, i18n } = useTranslation(['profile', 'common']);
   useTitle(t('common:places.editProfile'));
   const { user } = useAuth();
   const { data } = useQuery(ProfileEditQuery);
@@ -73,33 +75,45 @@ export function ProfileEditPage() {
           <Spinner size="lg" color="red.600" aria-label={t('loading')} />
         </Flex>
       ) : (
-        <Stack gap={{ base: '4', md: '6' }} key={user.id}>
-          <EditSection heading={t('edit.photo')}>
-            <AvatarEditor user={user} />
-          </EditSection>
-          <EditSection heading={t('edit.general')}>
-            <GeneralForm user={user} />
-          </EditSection>
-          <EditSection heading={t('edit.health')} id="health">
-            <Stack gap="6">
-              <BloodGroupForm user={user} />
-              <DonorSettingsForm donor={me} />
-              <AlertPreferencesForm donor={me} />
-            </Stack>
-          </EditSection>
-          <EditSection heading={t('edit.contact')} id="contact">
-            <ContactForm user={user} />
-          </EditSection>
-          <EditSection heading={t('edit.changePassword')}>
-            <PasswordForm />
-          </EditSection>
-          <EditSection heading={t('device.heading')} intro={t('device.intro')}>
-            <DeviceSection />
-          </EditSection>
-          <EditSection heading={t('edit.privacy')} intro={t('edit.privacyIntro')}>
-            <PrivacySection />
-          </EditSection>
-        </Stack>
+        <UnsavedChanges
+          key={user.id}
+          join={(sections) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(sections)}
+          texts={{
+            notice: (sections) => t('edit.unsaved', { sections }),
+            leaveTitle: t('edit.leaveTitle'),
+            leaveBody: (sections) => t('edit.leaveBody', { sections }),
+            stay: t('edit.stay'),
+            leave: t('edit.leave'),
+          }}
+        >
+          <Stack gap={{ base: '4', md: '6' }}>
+            <EditSection heading={t('edit.photo')}>
+              <AvatarEditor user={user} />
+            </EditSection>
+            <EditSection heading={t('edit.general')}>
+              <GeneralForm user={user} />
+            </EditSection>
+            <EditSection heading={t('edit.health')} id="health">
+              <Stack gap="6">
+                <BloodGroupForm user={user} />
+                <DonorSettingsForm donor={me} />
+                <AlertPreferencesForm donor={me} />
+              </Stack>
+            </EditSection>
+            <EditSection heading={t('edit.contact')} id="contact">
+              <ContactForm user={user} />
+            </EditSection>
+            <EditSection heading={t('edit.changePassword')}>
+              <PasswordForm />
+            </EditSection>
+            <EditSection heading={t('device.heading')} intro={t('device.intro')}>
+              <DeviceSection />
+            </EditSection>
+            <EditSection heading={t('edit.privacy')} intro={t('edit.privacyIntro')}>
+              <PrivacySection />
+            </EditSection>
+          </Stack>
+        </UnsavedChanges>
       )}
     </Container>
   );

@@ -1,7 +1,8 @@
 import { graphql, HttpResponse } from 'msw';
-import type { BloodRequestFieldsFragment, RequestHelpersQuery } from '../../../gql/graphql';
+import type { BloodRequestFieldsFragment, MyBlockedHelpersQuery as MyBlockedHelpersQueryResult, RequestHelpersQuery } from '../../../gql/graphql';
 import { graphqlError } from '../../../test/msw';
 import { BloodRequestQuery } from '../blood-request.graphql';
+import { MyBlockedHelpersQuery } from '../my-blocked-helpers.graphql';
 import { MyRequestsQuery } from '../my-requests.graphql';
 import { RequestHelpersQuery as RequestHelpersDocument } from '../request-helpers.graphql';
 
@@ -60,13 +61,16 @@ export function makeOwnRequest(overrides: RequestInput = {}): BloodRequestFields
 type Helper = RequestHelpersQuery['requestHelpers'][number];
 
 export function makeHelper(
-  overrides: { helperId?: string; donorConfirmed?: boolean; userName?: string; phoneNo?: string | null; email?: string; bloodGroup?: string; district?: string; state?: string } = {},
+  overrides: { helperId?: string; donorConfirmed?: boolean; removed?: boolean; blocked?: boolean; reported?: boolean; userName?: string; phoneNo?: string | null; email?: string; bloodGroup?: string; district?: string; state?: string } = {},
 ): Helper {
   return {
     __typename: 'RequestHelper',
     helperId: overrides.helperId ?? 'helper-karan',
     donorConfirmed: overrides.donorConfirmed ?? false,
     offeredAt: '2030-05-01T09:00:00.000Z',
+    removed: overrides.removed ?? false,
+    blocked: overrides.blocked ?? false,
+    reported: overrides.reported ?? false,
     helperDetails: { __typename: 'HelperDetails', userName: overrides.userName ?? 'Karan', bloodGroup: overrides.bloodGroup ?? 'O-', avatar: null },
     helperContactInfo: {
       __typename: 'HelperContactInfo',
@@ -78,9 +82,20 @@ export function makeHelper(
   };
 }
 
-/** Requests by id (`r1` by default), the user's own list and an owner's helpers. */
-export function requestsHandlers(requests: BloodRequestFieldsFragment[] = [makeBloodRequest()], helpers: Helper[] = []) {
+type Blocked = MyBlockedHelpersQueryResult['myBlockedHelpers'][number];
+
+export function makeBlocked(overrides: { id?: string; userName?: string } = {}): Blocked {
+  return {
+    __typename: 'BlockedHelper',
+    blockedAt: '2030-05-02T10:00:00.000Z',
+    user: { __typename: 'PublicUser', id: overrides.id ?? 'helper-karan', userName: overrides.userName ?? 'Karan', avatar: null },
+  };
+}
+
+/** Requests by id (`r1` by default), the user's own list, an owner's helpers and the owner's blocks. */
+export function requestsHandlers(requests: BloodRequestFieldsFragment[] = [makeBloodRequest()], helpers: Helper[] = [], blocked: Blocked[] = []) {
   return [
+    graphql.query(MyBlockedHelpersQuery, () => HttpResponse.json({ data: { myBlockedHelpers: blocked } })),
     graphql.query(BloodRequestQuery, ({ variables }) => {
       const found = requests.find((request) => request.id === variables.id);
       return found ? HttpResponse.json({ data: { bloodRequest: found } }) : graphqlError('NOT_FOUND', 'Request not found');

@@ -16,17 +16,22 @@ describe("the profile's 'My requests' tab", () => {
         makeOwnRequest({ id: 'r1' }),
         makeOwnRequest({ id: 'r2', applicant: 'Sita Devi', isActive: false, isFulfilled: true }),
         makeOwnRequest({ id: 'r3', applicant: 'Arjun', isActive: false, isFulfilled: false }),
+        // Closed by the expiry job the day after its date; and one cancelled before its date, which has passed since.
+        makeOwnRequest({ id: 'r4', applicant: 'Meena', isActive: false, date: '2020-01-01', closedAt: '2020-01-01T18:40:00.000Z' }),
+        makeOwnRequest({ id: 'r5', applicant: 'Kiran', isActive: false, date: '2020-01-01', closedAt: '2019-12-30T10:00:00.000Z' }),
       ]),
     );
     renderApp('/profile/requests');
 
     const rows = await screen.findAllByRole('listitem');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
     expect(within(rows[0]).getByText('Ravi Kumar · O+')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Required by 04/05/2030')).toBeInTheDocument();
     expect(within(rows[0]).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/request/r1');
     expect(within(rows[1]).getByRole('button', { name: 'Request fulfilled' })).toBeDisabled();
     expect(within(rows[2]).getByRole('button', { name: 'Request canceled' })).toBeDisabled();
+    expect(within(rows[3]).getByRole('button', { name: 'Request expired' })).toBeDisabled();
+    expect(within(rows[4]).getByRole('button', { name: 'Request canceled' })).toBeDisabled();
     expect(within(rows[1]).queryByRole('link', { name: 'View Details' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request for donation' })).toHaveAttribute('href', '/create-request');
   });

@@ -201,6 +201,9 @@ describe('a request seen by someone else', () => {
   it.each<[ErrorCode, string]>([
     ['ALREADY_HELPED', 'You have already helped in this request'],
     ['PROFILE_INCOMPLETE', 'Complete your profile to send help!'],
+    ['HELPING_HELD', 'Requesters reported that you asked them for money: you cannot offer help until a moderator has reviewed it'],
+    ['HELP_REMOVED', 'The requester has taken your offer off this request; you cannot offer help on it again'],
+    ['HELP_BLOCKED', 'This requester is not accepting help from you'],
     ['INTERNAL', 'Unable send help'],
     ['NOT_FOUND', 'Unable send help'],
   ])('shows a %s answer to help as "%s"', async (code, text) => {
@@ -322,6 +325,19 @@ describe('a donor whose profile lacks what helping needs', () => {
     expect(screen.getByRole('link', { name: 'Add them to your profile, then come back here' })).toHaveAttribute('href', '/profile-edit?to=/request/r1#health');
     expect(screen.queryByRole('button', { name: 'Help Ravi Kumar' })).not.toBeInTheDocument();
   });
+
+  const BLOOD_GROUP = 'your blood group';
+  const CONTACT = 'your phone number and pincode, which the requester will receive';
+  it.each([
+    ['only the blood group', { isBloodGroupAdded: false, bloodGroup: null, isContactInfoFilled: true }, BLOOD_GROUP, CONTACT, '#health'],
+    ['only the contact', { isBloodGroupAdded: true, bloodGroup: 'O+', isContactInfoFilled: false }, CONTACT, BLOOD_GROUP, '#contact'],
+  ] as const)('lacking %s: names it alone, and links to its section', async (_label, lacking, named, notNamed, section) => {
+    signIn(makeUser(lacking));
+    await openRequest();
+    expect(await screen.findByText(named)).toBeInTheDocument();
+    expect(screen.queryByText(notNamed)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add it to your profile, then come back here' })).toHaveAttribute('href', `/profile-edit?to=/request/r1${section}`);
+  });
 });
 
 describe('a closed request seen by someone else', () => {
@@ -343,12 +359,17 @@ describe('a closed request seen by someone else', () => {
       ...requestsHandlers([
         makeBloodRequest({ isActive: false, closedAt: '2030-05-02T10:00:00.000Z' }),
         makeBloodRequest({ id: 'r2', isActive: false, date: '2020-01-01', closedAt: '2020-01-02T00:00:00.000Z' }),
+        // Cancelled before its date, which has passed since: still cancelled.
+        makeBloodRequest({ id: 'r3', isActive: false, date: '2020-01-01', closedAt: '2019-12-30T10:00:00.000Z' }),
       ]),
     );
     await openRequest();
     expect(await screen.findByText('This request was cancelled on 02/05/2030. It no longer needs donors.')).toBeInTheDocument();
-    await openRequest('r2');
+    const expired = await openRequest('r2');
     expect(await screen.findByText('The date of this request has passed. It no longer needs donors.')).toBeInTheDocument();
+    expired.unmount();
+    await openRequest('r3');
+    expect(await screen.findByText('This request was cancelled on 30/12/2019. It no longer needs donors.')).toBeInTheDocument();
     expect(screen.queryByText('Thank you for offering to help.')).not.toBeInTheDocument();
   });
 });

@@ -64,6 +64,34 @@ describe('the request form keeps a draft while the tab lives', () => {
     expect(screen.getByText('Your draft is back: everything you typed is filled in again.')).toBeInTheDocument();
   });
 
+  it("keeps 'This request is for me' and 'Contact me' ticked after 'Learn more' and Back while their fields are still the profile's", async () => {
+    const { router } = await openForm();
+    const forMe = () => screen.getByRole('checkbox', { name: 'This request is for me' });
+    const contactMe = () => screen.getByRole('checkbox', { name: 'Contact me at my phone and e-mail' });
+    await userEvent.click(forMe());
+    await userEvent.click(contactMe());
+    expect(field('Patient name')).toHaveValue('Asha Rao');
+    const back = async () => {
+      await userEvent.click(screen.getByRole('link', { name: 'Learn more' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/health-assistant'));
+      await act(() => router.navigate(-1));
+      await screen.findByRole('form', { name: 'Request for a Blood donation' });
+      await waitFor(() => expect(field('Patient name')).not.toHaveValue(''));
+    };
+    await back();
+    expect(forMe()).toBeChecked();
+    expect(contactMe()).toBeChecked();
+    expect(field('Email')).toHaveValue(ASHA.email);
+
+    // A patient name typed over the profile's: the request is not "for me" any more.
+    await userEvent.clear(field('Patient name'));
+    await userEvent.type(field('Patient name'), 'Mohan Rao');
+    await back();
+    expect(field('Patient name')).toHaveValue('Mohan Rao');
+    expect(forMe()).not.toBeChecked();
+    expect(contactMe()).toBeChecked();
+  });
+
   it("'Discard draft' empties the form and forgets the draft", async () => {
     const first = await openForm();
     await typeSomeFields();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/dates';
+import { CLOSED_LABEL, closedOutcome } from '../closed-label';
 import { MyRequestsQuery } from '../my-requests.graphql';
 import { PostAgainButton } from './request-actions';
 
@@ -62,7 +63,7 @@ function RequestRow({ request }: { request: BloodRequestFieldsFragment }) {
       ) : (
         <Flex gap="2" wrap="wrap">
           <Button size="sm" variant="outline" disabled>
-            {request.isFulfilled ? t('list.fulfilled') : t('list.canceled')}
+            {t(CLOSED_LABEL[closedOutcome(request)])}
           </Button>
           <PostAgainButton request={request} size="sm" />
         </Flex>

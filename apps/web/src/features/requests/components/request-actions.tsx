@@ -55,7 +55,9 @@ export function OwnerActions({ request, helpers }: { request: BloodRequestFields
   const [donors, setDonors] = useState<string[]>([]);
   const busy = fulfilling.loading || canceling.loading;
   const inactive = !request.isActive;
-  const unconfirmed = (helpers ?? []).filter((helper) => !helper.donorConfirmed);
+  // Helpers the owner removed are no longer helpers of the request: they cannot be named donors.
+  const current = helpers?.filter((helper) => !helper.removed);
+  const unconfirmed = (current ?? []).filter((helper) => !helper.donorConfirmed);
 
   return (
     <Flex gap="3" wrap="wrap">
@@ -74,7 +76,7 @@ export function OwnerActions({ request, helpers }: { request: BloodRequestFields
           );
         }}
       >
-        {helpers && helpers.length > 0 && <DonorChecklist helpers={helpers} selected={donors} onChange={setDonors} />}
+        {current && current.length > 0 && <DonorChecklist helpers={current} selected={donors} onChange={setDonors} />}
       </ConfirmDialog>
       <ConfirmDialog
         trigger={t('detail.cancel')}
@@ -90,7 +92,7 @@ export function OwnerActions({ request, helpers }: { request: BloodRequestFields
           );
         }}
       />
-      {request.isFulfilled && helpers && unconfirmed.length > 0 && (
+      {request.isFulfilled && current && unconfirmed.length > 0 && (
         <ConfirmDialog
           trigger={t('detail.confirmDonors')}
           triggerProps={{ variant: 'outline', colorPalette: 'red' }}
@@ -108,7 +110,7 @@ export function OwnerActions({ request, helpers }: { request: BloodRequestFields
             );
           }}
         >
-          <DonorChecklist helpers={helpers} selected={donors} onChange={setDonors} />
+          <DonorChecklist helpers={current} selected={donors} onChange={setDonors} />
         </ConfirmDialog>
       )}
       {inactive && <PostAgainButton request={request} />}
@@ -171,7 +173,10 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
         offerInstallOnce();
       },
       (error: unknown) =>
-        toastFailure(error, { byCode: { ALREADY_HELPED: 'alreadyHelped', PROFILE_INCOMPLETE: 'completeProfileToHelp' }, fallback: 'helpFailed' }),
+        toastFailure(error, {
+          byCode: { ALREADY_HELPED: 'alreadyHelped', PROFILE_INCOMPLETE: 'completeProfileToHelp', HELP_REMOVED: 'helpRemoved', HELP_BLOCKED: 'helpBlocked', HELPING_HELD: 'helpingHeld' },
+          fallback: 'helpFailed',
+        }),
     );
   };
   const sendReport = () => {
@@ -236,7 +241,7 @@ function MissingForHelp({ missing, requestId }: { missing: MissingPart[]; reques
             ))}
           </List.Root>
           <Link asChild fontWeight="semibold" textDecoration="underline">
-            <RouterLink to={to}>{t('detail.missingLink')}</RouterLink>
+            <RouterLink to={to}>{t('detail.missingLink', { count: missing.length })}</RouterLink>
           </Link>
         </Alert.Description>
       </Alert.Content>

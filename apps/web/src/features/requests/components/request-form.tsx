@@ -68,6 +68,17 @@ export function contactFromProfile(user: AuthUser): Record<ContactField, string>
   return { phoneNo: user.phoneNo ?? '', email: user.email };
 }
 
+/**
+ * Whether `values` hold what a "from my profile" choice fills: every field the profile has is the
+ * profile's, and the profile has at least one. A restored draft (or a request posted again) opens
+ * with the choice ticked when its fields are still the profile's.
+ */
+export function filledFromProfile<Field extends string>(values: Partial<Record<Field, unknown>> | null, fromProfile: Record<Field, string>): boolean {
+  if (!values) return false;
+  const known = (Object.entries(fromProfile) as [Field, string][]).filter(([, value]) => value !== '');
+  return known.length > 0 && known.every(([name, value]) => values[name] === value);
+}
+
 export interface RequestFormProps {
   user: AuthUser | null;
   /** Values to start from (posting a closed request again); they replace any stored draft. */
@@ -89,8 +100,9 @@ export function RequestForm({ user, prefill = null }: RequestFormProps) {
   const draft = useFormDraft(form, { storageKey: user ? draftKey(user.id, REQUEST_DRAFT) : null, empty: emptyRequestForm(), omit: ['commit'], prefill });
   // A restored pincode keeps the district and state that came with it (possibly edited since).
   const { filledFrom } = usePincodeFill(form.control, form.setValue, { pincode: 'pincode', district: 'district', state: 'state' }, draft.startValues?.pincode ?? '');
-  const [forMe, setForMe] = useState(false);
-  const [contactMe, setContactMe] = useState(false);
+  // A restored draft keeps its choices: ticked when the fields are still the profile's.
+  const [forMe, setForMe] = useState(() => Boolean(user) && filledFromProfile(draft.startValues, patientFromProfile(user as AuthUser)));
+  const [contactMe, setContactMe] = useState(() => Boolean(user) && filledFromProfile(draft.startValues, contactFromProfile(user as AuthUser)));
   const fillFromProfile = (values: Partial<Record<PatientField | ContactField, string>>, checked: boolean) => {
     for (const [name, value] of Object.entries(values) as [PatientField | ContactField, string][]) {
       // Unticking clears only what the choice filled; anything typed since stays.

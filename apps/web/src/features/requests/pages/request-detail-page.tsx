@@ -1,6 +1,6 @@
 import { Alert, Box, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOLD_MESSAGE_KEYS } from '@redhope/domain';
 import { messageKey } from '../../../lib/i18n';
@@ -9,14 +9,19 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
 import { useAuth } from '../../../hooks/use-auth';
 import { useTitle } from '../../../hooks/use-title';
-import { formatDate, todayIsoDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { readFailure } from '../../../lib/errors';
 import { BloodRequestQuery } from '../blood-request.graphql';
-import { HelpersList } from '../components/helpers-list';
+import { CLOSED_LABEL, closedOutcome } from '../closed-label';
 import { OwnerActions, VisitorActions } from '../components/request-actions';
 import { RequestSummary } from '../components/request-summary';
 import { RequestCountsSubscription } from '../request-counts.graphql';
 import { RequestHelpersQuery } from '../request-helpers.graphql';
+
+// The owner's lists (helpers, blocked helpers) and their dialogs and forms are their own chunk:
+// a donor opening a shared link, the page's usual visitor, never loads them.
+const HelpersList = lazy(async () => ({ default: (await import('../components/helpers-list')).HelpersList }));
+const BlockedHelpersList = lazy(async () => ({ default: (await import('../components/blocked-helpers-list')).BlockedHelpersList }));
 
 function StatusLine({ request }: { request: BloodRequestFieldsFragment }) {
   const { t } = useTranslation(['requests', 'common']);
@@ -27,11 +32,7 @@ function StatusLine({ request }: { request: BloodRequestFieldsFragment }) {
       </Text>
     );
   }
-  const text = request.isActive
-    ? t('detail.active')
-    : request.isFulfilled
-      ? t('list.fulfilled')
-      : t('list.canceled');
+  const text = request.isActive ? t('detail.active') : t(CLOSED_LABEL[closedOutcome(request)]);
   return (
     <Text as="span" fontWeight="semibold" color={request.isActive ? 'green.700' : 'fg.muted'} _dark={{ color: request.isActive ? 'green.300' : 'fg.muted' }}>
       {text}
@@ -47,11 +48,8 @@ function StatusLine({ request }: { request: BloodRequestFieldsFragment }) {
 function ClosedNotice({ request }: { request: BloodRequestFieldsFragment }) {
   const { t } = useTranslation(['requests', 'common']);
   const date = request.closedAt ? formatDate(String(request.closedAt)) : '';
-  const what = request.isFulfilled
-    ? t('detail.closedFulfilled', { date })
-    : request.date < todayIsoDate()
-      ? t('detail.closedExpired')
-      : t('detail.closedCanceled', { date });
+  const outcome = closedOutcome(request);
+  const what = outcome === 'FULFILLED' ? t('detail.closedFulfilled', { date }) : outcome === 'EXPIRED' ? t('detail.closedExpired') : t('detail.closedCanceled', { date });
   return (
     <Alert.Root status={request.isFulfilled ? 'success' : 'info'} borderRadius="lg">
       <Alert.Indicator />
@@ -89,6 +87,14 @@ function Counts({ request }: { request: BloodRequestFieldsFragment }) {
 }
 
 /**
+ * The page's query, which its route starts before the page renders (routes.tsx), from the server
+ * every time: a request seen earlier in this tab may have been fulfilled or cancelled since (a
+ * helper coming back from its notification must see that, not the page as it was). The page shows
+ * what the cache holds until the answer replaces it.
+ */
+export const requestPageQuery = (id: string) => ({ query: BloodRequestQuery, variables: { id }, fetchPolicy: 'network-only' as const });
+
+/**
  * /request/{reqestId}, public: 'Urgent blood required'. The owner sees the live counts, the
  * helpers and the owner's actions; everyone else help, share and report, or, once it is closed,
  * what happened. A request that does not exist (or was reported away) shows the not-found page
@@ -102,7 +108,10 @@ export function RequestDetailPage() {
   useTitle(t('common:places.bloodRequest'));
 
   const { data, error, client } = useQuery(BloodRequestQuery, { variables: { id: reqestId } });
-  const request = data?.bloodRequest;
+  // The page's body renders when its data arrives as a deferred value: React renders it in the
+  // background in short slices (a transition), where a new query answer would otherwise be one
+  // long, blocking render on a phone.
+  const request = useDeferredValue(data?.bloodRequest);
   const isOwner = request?.viewerIsOwner === true;
   const helpers = useQuery(RequestHelpersQuery, { variables: { requestId: reqestId }, skip: !isOwner });
 
@@ -169,7 +178,12 @@ export function RequestDetailPage() {
               {isOwner ? <OwnerActions request={request} helpers={helpers.data?.requestHelpers} /> : closedToViewer ? null : <VisitorActions request={request} isAuthenticated={isAuthenticated} />}
             </Stack>
           </Box>
-          {isOwner && <HelpersList helpers={helpers.data?.requestHelpers} applicant={request.applicant} />}
+          {isOwner && (
+            <Suspense fallback={<Spinner alignSelf="center" color="red.600" aria-label={t('detail.loading')} />}>
+              <HelpersList helpers={helpers.data?.requestHelpers} applicant={request.applicant} requestId={request.id} isActive={request.isActive} />
+              <BlockedHelpersList requestId={request.id} />
+            </Suspense>
+          )}
         </Stack>
       )}
     </Container>
