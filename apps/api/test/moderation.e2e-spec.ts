@@ -264,7 +264,10 @@ describe('moderation', () => {
 
     // Banning twice is a conflict; unbanning lets them in, their request stays hidden.
     expect((await gql(BAN, { input: { userId: banned.id, reason: 'Again' } }, moderator.cookie)).body.errors[0].extensions.code).toBe('CONFLICT');
-    await act(UNBAN, { userId: banned.id, reason: 'Appeal accepted' });
+    const { unbanUser } = await act(UNBAN, { userId: banned.id, reason: 'Appeal accepted' });
+    expect(unbanUser).toMatchObject({ action: 'UNBAN', reason: 'Appeal accepted' });
+    const unbanRow = (await gql(LOG, {}, moderator.cookie).expect(200)).body.data.moderationLog.nodes[0];
+    expect(unbanRow).toMatchObject({ id: unbanUser.id, action: 'UNBAN', targetType: 'USER', subjectUserId: banned.id, subjectUserName: 'Banned', reason: 'Appeal accepted' });
     await request(t.url).post('/api/v1/user/login').send({ email: banned.email, password: PASSWORD }).expect(200);
     await getRequest(openRequest, stranger.cookie).expect(404);
   });

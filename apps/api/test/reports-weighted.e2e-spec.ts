@@ -88,6 +88,48 @@ describe('weighted reports', () => {
     await getRequest(id, stranger.cookie).expect(200);
   });
 
+  it('reporters cannot see each other: no answer to a reporter, the owner or anyone else names who else reported, or how many', async () => {
+    const [first, second] = established;
+    const requestId = await createRequest(t.url, owner);
+    const campaignId = await createCampaign(t.url, owner);
+    for (const reporter of [first, second]) {
+      const ip = randomIp();
+      const onRequest = await request(t.url).post(requestApi(`request-report/${requestId}`)).set('cookie', reporter.cookie).set('x-forwarded-for', ip).send({ reason: 'FAKE' }).expect(200);
+      const onCampaign = await request(t.url).post(campaignApi(`campaign-report/${campaignId}`)).set('cookie', reporter.cookie).set('x-forwarded-for', ip).send({ reason: 'FAKE' }).expect(200);
+      // The second reporter hears exactly what the first did: thanks, and no count.
+      expect(onRequest.body).toEqual({ statusCode: 200, success: true, message: 'Thanks for your kind feedback!', data: null });
+      expect(onCampaign.body.data).toBeNull();
+    }
+    const identity = async (person: Person): Promise<string[]> => {
+      const [row] = (await db.query(`SELECT "user_name" FROM "users" WHERE "id" = $1`, [person.id])) as { user_name: string }[];
+      return [person.id, person.email, row.user_name];
+    };
+    const VIEW = 'query($r: ID!, $c: ID!) { bloodRequest(id: $r) { viewerHasReported underReview } campaign(id: $c) { viewerHasReported underReview } }';
+    const viewers: { who: string; cookie?: string; reported: boolean; others: Person[] }[] = [
+      { who: 'the first reporter', cookie: first.cookie, reported: true, others: [second] },
+      { who: 'the second reporter', cookie: second.cookie, reported: true, others: [first] },
+      { who: 'the owner', cookie: owner.cookie, reported: false, others: [first, second] },
+      { who: 'a stranger', cookie: stranger.cookie, reported: false, others: [first, second] },
+      { who: 'the signed-out', reported: false, others: [first, second] },
+    ];
+    for (const viewer of viewers) {
+      const answers = [
+        (await getRequest(requestId, viewer.cookie).expect(200)).body,
+        (await getCampaign(campaignId, viewer.cookie).expect(200)).body,
+        (await gql(VIEW, { r: requestId, c: campaignId }, viewer.cookie).expect(200)).body,
+      ];
+      const text = JSON.stringify(answers);
+      for (const other of viewer.others) for (const mark of await identity(other)) expect({ viewer: viewer.who, leaks: text.includes(mark) ? mark : null }).toEqual({ viewer: viewer.who, leaks: null });
+      expect(text).not.toMatch(/"report_?count"|"reports"|"reporters"/i);
+      const view = answers[2] as { data: { bloodRequest: { viewerHasReported: boolean; underReview: boolean }; campaign: { viewerHasReported: boolean; underReview: boolean } } };
+      expect({ viewer: viewer.who, ...view.data }).toEqual({
+        viewer: viewer.who,
+        bloodRequest: { viewerHasReported: viewer.reported, underReview: false },
+        campaign: { viewerHasReported: viewer.reported, underReview: false },
+      });
+    }
+  });
+
   describe(`${REPORTS_TO_HIDE} established accounts from distinct addresses`, () => {
     let requestId: string;
     let campaignId: string;
