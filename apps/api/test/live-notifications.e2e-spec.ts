@@ -139,7 +139,7 @@ describe('live notifications over graphql-ws', () => {
       const next = counts.next().then((value) => (seen = value));
       for (let attempt = 0; attempt < 200 && !seen; attempt++) {
         const [row] = (await db.query(`SELECT * FROM "blood_requests" WHERE "id" = $1`, [requestId])) as { reached_to: number; approved_by: number }[];
-        await t.app.get(RequestsService).publishCounts({ id: requestId, reachedTo: row.reached_to, approvedBy: row.approved_by } as never);
+        await t.app.get(RequestsService).publishCounts({ id: requestId, reachedTo: row.reached_to, approvedBy: row.approved_by, isActive: true, isFulfilled: false } as never);
         await Promise.race([next, new Promise((resolve) => setTimeout(resolve, 25))]);
       }
       await next;
@@ -150,6 +150,41 @@ describe('live notifications over graphql-ws', () => {
       expect(otherStream.skipped).toEqual([]);
       counts.dispose();
       for (const stream of [donorStream, ownerStream, otherStream]) stream.dispose();
+    } finally {
+      await Promise.all(sockets.map((s) => s.client.dispose()));
+    }
+  });
+
+  it('tells a page open on a request (a helper on the way, a visitor) at once that it was fulfilled or cancelled', async () => {
+    const owner = await signedInDonor(t.url, db, 'Closing owner', { bloodGroup: 'A+' });
+    const helper = await signedInDonor(t.url, db, 'Closing helper', { bloodGroup: 'A+', pincode: '411004' });
+    const visitor = await signedInDonor(t.url, db, 'Closing visitor');
+    const CLOSING = 'subscription($id: ID!) { requestCounts(requestId: $id) { requestId approvedBy isActive isFulfilled } }';
+    type Counts = { requestCounts: { requestId: string; approvedBy: number; isActive: boolean; isFulfilled: boolean } };
+    const sockets = [helper, visitor].map((person) => wsClient(t.url, person.cookie));
+    try {
+      for (const fulfilled of [true, false]) {
+        const requestId = await createRequest(t.url, owner, { bloodGroup: 'A+' });
+        await request(t.url).post(`/api/v1/request/create-help/${requestId}`).set('cookie', helper.cookie).expect(200);
+        const streams = sockets.map((s) => subscribe<Counts>(s.client, CLOSING, { id: requestId }));
+        // Registered once an update published now arrives (the stream has no probe of its own).
+        for (const stream of streams) {
+          let armedStream = false;
+          const first = stream.next().then(() => (armedStream = true));
+          for (let attempt = 0; attempt < 200 && !armedStream; attempt++) {
+            await t.app.get(RequestsService).publishCounts({ id: requestId, reachedTo: 1, approvedBy: 1, isActive: true, isFulfilled: false } as never);
+            await Promise.race([first, new Promise((resolve) => setTimeout(resolve, 25))]);
+          }
+          await first;
+        }
+        const closedSeen = streams.map((stream) => stream.find((event) => !event.requestCounts.isActive));
+        if (fulfilled) await request(t.url).get(`/api/v1/request/fulfill-request/${requestId}`).set('cookie', owner.cookie).expect(200);
+        else await request(t.url).get(`/api/v1/request/deactive-request/${requestId}`).set('cookie', owner.cookie).expect(200);
+        for (const seen of await Promise.all(closedSeen)) {
+          expect(seen.requestCounts).toEqual({ requestId, approvedBy: 1, isActive: false, isFulfilled: fulfilled });
+        }
+        for (const stream of streams) stream.dispose();
+      }
     } finally {
       await Promise.all(sockets.map((s) => s.client.dispose()));
     }

@@ -74,7 +74,7 @@ type Documents = {
     "\n  mutation RemoveHelper($requestId: ID!, $helperId: ID!) {\n    removeHelper(requestId: $requestId, helperId: $helperId) {\n      ...RequestHelperFields\n    }\n  }\n": typeof types.RemoveHelperDocument,
     "\n  mutation ReportHelper($requestId: ID!, $helperId: ID!, $reason: ReportReason!) {\n    reportHelper(requestId: $requestId, helperId: $helperId, reason: $reason)\n  }\n": typeof types.ReportHelperDocument,
     "\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n": typeof types.ReportRequestDocument,
-    "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": typeof types.RequestCountsDocument,
+    "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n      isActive\n      isFulfilled\n    }\n  }\n": typeof types.RequestCountsDocument,
     "\n  fragment RequestHelperFields on RequestHelper {\n    helperId\n    donorConfirmed\n    offeredAt\n    removed\n    blocked\n    reported\n    helperDetails {\n      userName\n      bloodGroup\n      avatar\n    }\n    helperContactInfo {\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      phoneNo\n      email\n    }\n  }\n": typeof types.RequestHelperFieldsFragmentDoc,
     "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      ...RequestHelperFields\n    }\n  }\n": typeof types.RequestHelpersDocument,
     "\n  mutation UnblockHelper($userId: ID!) {\n    unblockHelper(userId: $userId)\n  }\n": typeof types.UnblockHelperDocument,
@@ -144,7 +144,7 @@ const documents: Documents = {
     "\n  mutation RemoveHelper($requestId: ID!, $helperId: ID!) {\n    removeHelper(requestId: $requestId, helperId: $helperId) {\n      ...RequestHelperFields\n    }\n  }\n": types.RemoveHelperDocument,
     "\n  mutation ReportHelper($requestId: ID!, $helperId: ID!, $reason: ReportReason!) {\n    reportHelper(requestId: $requestId, helperId: $helperId, reason: $reason)\n  }\n": types.ReportHelperDocument,
     "\n  mutation ReportRequest($requestId: ID!) {\n    reportRequest(requestId: $requestId)\n  }\n": types.ReportRequestDocument,
-    "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n": types.RequestCountsDocument,
+    "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n      isActive\n      isFulfilled\n    }\n  }\n": types.RequestCountsDocument,
     "\n  fragment RequestHelperFields on RequestHelper {\n    helperId\n    donorConfirmed\n    offeredAt\n    removed\n    blocked\n    reported\n    helperDetails {\n      userName\n      bloodGroup\n      avatar\n    }\n    helperContactInfo {\n      address {\n        addressLine\n        district\n        state\n      }\n      pincode\n      phoneNo\n      email\n    }\n  }\n": types.RequestHelperFieldsFragmentDoc,
     "\n  query RequestHelpers($requestId: ID!) {\n    requestHelpers(requestId: $requestId) {\n      ...RequestHelperFields\n    }\n  }\n": types.RequestHelpersDocument,
     "\n  mutation UnblockHelper($userId: ID!) {\n    unblockHelper(userId: $userId)\n  }\n": types.UnblockHelperDocument,
@@ -411,7 +411,7 @@ export function graphql(source: "\n  mutation ReportRequest($requestId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n"): (typeof documents)["\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n    }\n  }\n"];
+export function graphql(source: "\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n      isActive\n      isFulfilled\n    }\n  }\n"): (typeof documents)["\n  subscription RequestCounts($requestId: ID!) {\n    requestCounts(requestId: $requestId) {\n      requestId\n      reachedTo\n      approvedBy\n      isActive\n      isFulfilled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

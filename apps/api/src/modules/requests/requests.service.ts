@@ -32,6 +32,9 @@ export interface RequestCountsPayload {
   requestId: string;
   reachedTo: number;
   approvedBy: number;
+  /** Open pages learn at once that the request closed (fulfilled, cancelled). */
+  isActive: boolean;
+  isFulfilled: boolean;
 }
 
 /** A request as one viewer may see it. */
@@ -307,6 +310,8 @@ export class RequestsService {
       if (request.requestedBy !== ownerId) throw new AppError('FORBIDDEN');
       throw new AppError('CONFLICT', 'This request is no longer active');
     }
+    // Pages open on it (a helper on the way) show the closed state without a reload.
+    await this.publishCounts(request).catch((error: unknown) => this.logger.warn(`Live counts not published: ${(error as Error)?.name ?? 'error'}`));
     return request;
   }
 
@@ -475,10 +480,10 @@ export class RequestsService {
           WHERE h."request_id" = r."id" AND r."requested_by" = $1 AND h."helper_id" = $2 AND h."request_id" = ANY($3::uuid[]) AND h."removed_at" IS NULL
           RETURNING h."request_id")
        UPDATE "blood_requests" SET "approved_by" = greatest("approved_by" - 1, 0), "updated_at" = now()
-        WHERE "id" IN (SELECT "request_id" FROM "removed") RETURNING "id", "approved_by", "reached_to"`,
+        WHERE "id" IN (SELECT "request_id" FROM "removed") RETURNING "id", "approved_by", "reached_to", "is_active", "is_fulfilled"`,
       [ownerId, helperId, [...requestIds]],
-    )) as [{ id: string; approved_by: number; reached_to: number }[], number];
-    return rows.map((row) => ({ requestId: row.id, approvedBy: row.approved_by, reachedTo: row.reached_to }));
+    )) as [{ id: string; approved_by: number; reached_to: number; is_active: boolean; is_fulfilled: boolean }[], number];
+    return rows.map((row) => ({ requestId: row.id, approvedBy: row.approved_by, reachedTo: row.reached_to, isActive: row.is_active, isFulfilled: row.is_fulfilled }));
   }
 
   private async publishChanged(changed: readonly RequestCountsPayload[], request: BloodRequestEntity): Promise<void> {
@@ -722,7 +727,7 @@ export class RequestsService {
   }
 
   async publishCounts(request: BloodRequestEntity): Promise<void> {
-    const payload: RequestCountsPayload = { requestId: request.id, reachedTo: request.reachedTo, approvedBy: request.approvedBy };
+    const payload: RequestCountsPayload = { requestId: request.id, reachedTo: request.reachedTo, approvedBy: request.approvedBy, isActive: request.isActive, isFulfilled: request.isFulfilled };
     await this.pubSub.publish(REQUEST_COUNTS, payload);
   }
 

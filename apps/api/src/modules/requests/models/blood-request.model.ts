@@ -99,4 +99,10 @@ export class RequestCounts {
 
   @Field(() => Int)
   approvedBy!: number;
+
+  @Field({ description: 'False once the request is fulfilled or cancelled: an open page then shows what happened.' })
+  isActive!: boolean;
+
+  @Field()
+  isFulfilled!: boolean;
 }

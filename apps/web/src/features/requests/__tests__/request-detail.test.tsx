@@ -159,7 +159,7 @@ describe('a request seen by its owner', () => {
     expect(subscription.variables).toEqual({ requestId: 'r1' });
 
     server.use(graphql.query(RequestHelpersQuery, () => HttpResponse.json({ data: { requestHelpers: [makeHelper()] } })));
-    graphqlWs.push('RequestCounts', { requestCounts: { __typename: 'RequestCounts', requestId: 'r1', reachedTo: 15, approvedBy: 1 } });
+    graphqlWs.push('RequestCounts', { requestCounts: { __typename: 'RequestCounts', requestId: 'r1', reachedTo: 15, approvedBy: 1, isActive: true, isFulfilled: false } });
 
     const counts = screen.getByRole('status');
     await waitFor(() => expect(within(counts).getByText('15')).toBeInTheDocument());
@@ -352,6 +352,22 @@ describe('a closed request seen by someone else', () => {
     expect(screen.queryByText('+91 ••••••••45')).not.toBeInTheDocument();
     expect(screen.queryByText('Contact details are shared with donors who offer help.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Help Ravi Kumar|You offered help|Report abuse/ })).not.toBeInTheDocument();
+  });
+
+  it('turns into what happened when the owner fulfils it while a helper has it open, without a reload', async () => {
+    signIn(completeDonor());
+    server.use(...requestsHandlers([makeBloodRequest({ viewerHasHelped: true, contactVisible: true, phoneNo: '+919822012345' })]));
+    await openRequest();
+    expect(screen.getByRole('link', { name: '+91 98220 12345' })).toBeInTheDocument();
+    await graphqlWs.subscribed('RequestCounts');
+
+    server.use(...requestsHandlers([makeBloodRequest({ isActive: false, isFulfilled: true, closedAt: '2030-05-03T10:00:00.000Z', viewerHasHelped: true })]));
+    graphqlWs.push('RequestCounts', { requestCounts: { __typename: 'RequestCounts', requestId: 'r1', reachedTo: 12, approvedBy: 1, isActive: false, isFulfilled: true } });
+
+    expect(await screen.findByText('Fulfilled on 03/05/2030. Thank you.')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for offering to help.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '+91 98220 12345' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /You offered help|Report abuse/ })).not.toBeInTheDocument();
   });
 
   it('says a cancelled one no longer needs donors, and one past its date too', async () => {

@@ -107,7 +107,7 @@ export function RequestDetailPage() {
   const { isAuthenticated } = useAuth();
   useTitle(t('common:places.bloodRequest'));
 
-  const { data, error, client } = useQuery(BloodRequestQuery, { variables: { id: reqestId } });
+  const { data, error, client, refetch } = useQuery(BloodRequestQuery, { variables: { id: reqestId } });
   // The page's body renders when its data arrives as a deferred value: React renders it in the
   // background in short slices (a transition), where a new query answer would otherwise be one
   // long, blocking render on a phone.
@@ -115,7 +115,8 @@ export function RequestDetailPage() {
   const isOwner = request?.viewerIsOwner === true;
   const helpers = useQuery(RequestHelpersQuery, { variables: { requestId: reqestId }, skip: !isOwner });
 
-  // Live counts for signed-in viewers; a new responder also brings the owner the new helper.
+  // Live counts for signed-in viewers; a new responder also brings the owner the new helper, and a
+  // request closed meanwhile (a helper on the way) reloads into what happened.
   const seenResponders = useRef<number | null>(null);
   useSubscription(RequestCountsSubscription, {
     variables: { requestId: reqestId },
@@ -127,6 +128,7 @@ export function RequestDetailPage() {
         id: client.cache.identify({ __typename: 'BloodRequest', id: request.id }),
         fields: { reachedTo: () => counts.reachedTo, approvedBy: () => counts.approvedBy },
       });
+      if (!counts.isActive && request.isActive) void refetch();
     },
   });
   const responders = request?.approvedBy;
