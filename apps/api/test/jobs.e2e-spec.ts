@@ -69,6 +69,39 @@ describe('jobs (pg-boss)', () => {
     expect([...handled].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
+  it('lets a job that is running when its instance stops (SIGTERM) finish, and marks it completed: it is not run again', async () => {
+    const name = queueName('stopping');
+    const handled: number[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let began!: () => void;
+    const running = new Promise<void>((resolve) => (began = resolve));
+    const jobs = await instance([
+      {
+        name,
+        handler: async ({ n }) => {
+          began();
+          await gate;
+          handled.push(n);
+        },
+      },
+    ]);
+    const id = await jobs.send(name, { n: 3 });
+    await running;
+    const state = async (): Promise<string> =>
+      ((await t.app.get(DataSource).query(`SELECT "state" FROM ${JOBS_SCHEMA}."job" WHERE "name" = $1 AND "id" = $2`, [name, id])) as { state: string }[])[0].state;
+
+    let stopped = false;
+    const stopping = jobs.beforeApplicationShutdown().then(() => (stopped = true));
+    // The stop waits for the running job: still active, the instance not stopped.
+    expect(await state()).toBe('active');
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(await state()).toBe('completed');
+    expect(handled).toEqual([3]);
+  });
+
   it("keeps one queued job per key in a 'short' queue across instances, and one schedule per name", async () => {
     const name = queueName('single');
     const queue: QueueDefinition<{ n: number }> = { name, policy: 'short', handler: async () => undefined };
