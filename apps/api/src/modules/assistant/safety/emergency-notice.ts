@@ -5,10 +5,10 @@ import type { RedFlagCategory } from './red-flags';
 /** The first thing to do, in one line: the emergency card shows it under the numbers. */
 const FIRST_ACTION: Record<AnswerLanguage, Record<RedFlagCategory, string>> = {
   en: {
-    'chest-pain': 'Stop and sit or lie down; do not drive yourself and do not stay alone.',
-    breathing: 'Sit upright, leaning slightly forward, and loosen tight clothing.',
+    'chest-pain': 'Stop and rest, sitting or lying down (or help the person to); no one with chest pain should drive or be left alone.',
+    breathing: 'Sit upright, leaning slightly forward (or help the person to), and loosen tight clothing.',
     bleeding: 'Press firmly on the wound with a clean cloth and do not lift it to look.',
-    fainting: 'Lay the person on their back; if not breathing normally, turn them on their side.',
+    fainting: 'Not breathing normally: push hard and fast on the centre of the chest (CPR) until help comes. Breathing: turn them on their side.',
     stroke: 'Note the time the signs began and give nothing to eat or drink.',
     'self-harm': 'Stay with someone you trust and move away from anything you could hurt yourself with.',
     seizure: 'Clear the space, cushion the head, and put nothing in the mouth.',
@@ -20,10 +20,10 @@ const FIRST_ACTION: Record<AnswerLanguage, Record<RedFlagCategory, string>> = {
     burns: 'Cool the burn under cool running water for 20 minutes; no ice, butter or toothpaste.',
   },
   hi: {
-    'chest-pain': 'रुकें और बैठ जाएं या लेट जाएं; खुद गाड़ी न चलाएं और अकेले न रहें।',
-    breathing: 'सीधे बैठें, थोड़ा आगे झुकें, और तंग कपड़े ढीले करें।',
+    'chest-pain': 'रुकें और बैठकर या लेटकर आराम करें (या व्यक्ति की मदद करें); सीने में दर्द वाला व्यक्ति न गाड़ी चलाए, न अकेला रहे।',
+    breathing: 'सीधे बैठें, थोड़ा आगे झुकें (या व्यक्ति की मदद करें), और तंग कपड़े ढीले करें।',
     bleeding: 'साफ कपड़े से घाव को ज़ोर से दबाएं और देखने के लिए कपड़ा न हटाएं।',
-    fainting: 'व्यक्ति को पीठ के बल लिटाएं; सांस ठीक न चले तो करवट से लिटाएं।',
+    fainting: 'सांस ठीक न चले तो मदद आने तक छाती के बीच में ज़ोर से और तेज़ी से दबाएं (सीपीआर)। सांस चले तो करवट से लिटाएं।',
     stroke: 'लक्षण शुरू होने का समय नोट करें और खाने-पीने को कुछ न दें।',
     'self-harm': 'किसी भरोसेमंद व्यक्ति के साथ रहें और खुद को नुकसान पहुंचाने वाली चीज़ों से दूर हो जाएं।',
     seizure: 'आसपास जगह खाली करें, सिर के नीचे कुछ नरम रखें, मुंह में कुछ न डालें।',
@@ -39,10 +39,10 @@ const FIRST_ACTION: Record<AnswerLanguage, Record<RedFlagCategory, string>> = {
 /** What to do in the minutes before help arrives; short, safe, and never a medicine or a dose. */
 const FIRST_STEPS: Record<AnswerLanguage, Record<Exclude<RedFlagCategory, 'self-harm'>, string>> = {
   en: {
-    'chest-pain': 'Stop what you are doing and sit or lie down in a comfortable position. Loosen tight clothing. Do not drive yourself to hospital, and do not stay alone.',
-    breathing: 'Sit upright, leaning slightly forward, and loosen tight clothing. If an inhaler has been prescribed for you, use it as you were taught. Get fresh air and do not stay alone.',
+    'chest-pain': 'Stop all activity and rest, sitting or half-lying in a comfortable position (or help the person to), and loosen tight clothing. No one with chest pain should drive to hospital or be left alone. If the person collapses and is not breathing normally, start CPR: push hard and fast in the centre of the chest until help arrives.',
+    breathing: 'Sit upright, leaning slightly forward (or help the person to), and loosen tight clothing. If an inhaler has been prescribed, use it as taught. Get fresh air, and do not leave the person alone.',
     bleeding: 'Press firmly on the wound with a clean cloth and keep pressing without lifting to look. Raise the injured part if you can. If bleeding is from inside (vomiting or coughing blood, black stools), lie down and keep still.',
-    fainting: 'Lay the person flat on their back and raise their legs. If they do not wake up within a minute, or are not breathing normally, turn them on their side and call for help at once. Give nothing by mouth.',
+    fainting: 'Check whether the person is breathing normally. If not, start CPR now: push hard and fast in the centre of the chest, about twice a second, and keep going until help arrives or they wake up. If they are breathing but do not wake up, turn them on their side and stay with them. Someone who fainted and is awake again should stay lying down until they feel well. Give nothing by mouth.',
     stroke: 'Note the time the signs started: treatment works best in the first hours. Keep the person lying down with the head slightly raised, and give nothing to eat or drink.',
     seizure: 'Clear the space around the person and cushion the head. Do not hold them down and put nothing in the mouth. When the shaking stops, turn them on their side.',
     poisoning: 'Do not make the person vomit. Keep the container, the strip or the name of what was taken, and show it at the hospital.',
@@ -53,10 +53,10 @@ const FIRST_STEPS: Record<AnswerLanguage, Record<Exclude<RedFlagCategory, 'self-
     burns: 'Cool the burn under cool running water for 20 minutes. Remove rings and clothing near the burn unless stuck to the skin. Cover it loosely with cling film or a clean cloth. No ice, butter, oil or toothpaste. For electric burns, switch off the power before touching the person.',
   },
   hi: {
-    'chest-pain': 'जो कर रहे हैं उसे रोकें और आराम से बैठ जाएं या लेट जाएं। तंग कपड़े ढीले करें। खुद गाड़ी चलाकर अस्पताल न जाएं, और अकेले न रहें।',
-    breathing: 'सीधे बैठें, थोड़ा आगे झुककर, और तंग कपड़े ढीले करें। अगर डॉक्टर ने इनहेलर दिया है तो सिखाए अनुसार लें। ताज़ी हवा में रहें और अकेले न रहें।',
+    'chest-pain': 'सब काम रोकें और आराम से बैठकर या आधा लेटकर आराम करें (या व्यक्ति की मदद करें), और तंग कपड़े ढीले करें। सीने में दर्द वाला व्यक्ति खुद गाड़ी चलाकर अस्पताल न जाए और अकेला न रहे। अगर व्यक्ति गिर जाए और सांस ठीक न चले, तो सीपीआर शुरू करें: मदद आने तक छाती के बीच में ज़ोर से और तेज़ी से दबाएं।',
+    breathing: 'सीधे बैठें, थोड़ा आगे झुककर (या व्यक्ति की मदद करें), और तंग कपड़े ढीले करें। अगर डॉक्टर ने इनहेलर दिया है तो सिखाए अनुसार लें। ताज़ी हवा में रहें, और व्यक्ति को अकेला न छोड़ें।',
     bleeding: 'साफ कपड़े से घाव को ज़ोर से दबाएं और देखने के लिए बार-बार न हटाएं। हो सके तो चोट वाला हिस्सा ऊपर उठाएं। अगर खून अंदर से है (खून की उल्टी, खांसी में खून, काला मल), तो लेट जाएं और हिलें नहीं।',
-    fainting: 'व्यक्ति को पीठ के बल लिटाएं और पैर ऊपर उठाएं। एक मिनट में होश न आए या सांस ठीक न चले, तो करवट से लिटाएं और तुरंत मदद बुलाएं। मुंह से कुछ न दें।',
+    fainting: 'देखें कि व्यक्ति ठीक से सांस ले रहा है या नहीं। अगर नहीं, तो अभी सीपीआर शुरू करें: छाती के बीच में ज़ोर से और तेज़ी से दबाएं, लगभग एक सेकंड में दो बार, और मदद आने या होश आने तक करते रहें। अगर सांस चल रही है पर होश नहीं आ रहा, तो करवट से लिटाएं और साथ रहें। जिसे होश आ गया हो, वह ठीक महसूस होने तक लेटा रहे। मुंह से कुछ न दें।',
     stroke: 'लक्षण शुरू होने का समय नोट करें: इलाज पहले कुछ घंटों में सबसे अच्छा काम करता है। व्यक्ति को सिर थोड़ा ऊंचा रखकर लिटाएं, और खाने-पीने को कुछ न दें।',
     seizure: 'आसपास की जगह खाली करें और सिर के नीचे कुछ नरम रखें। व्यक्ति को पकड़कर न रोकें और मुंह में कुछ न डालें। झटके रुकने पर करवट से लिटाएं।',
     poisoning: 'उल्टी न करवाएं। जो खाया या पिया उसका डिब्बा, पत्ता या नाम साथ रखें और अस्पताल में दिखाएं।',

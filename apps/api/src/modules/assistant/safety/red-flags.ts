@@ -44,8 +44,13 @@ export type RedFlagCategory =
   | 'pregnancy'
   | 'burns';
 
+/**
+ * In order of urgency, which orders an answer's first aid: a collapse first (someone who does not
+ * respond may not be breathing, and CPR comes before anything else), then the heart, breathing and
+ * bleeding. Self-harm is put first by `detectRedFlags` whatever its place here (it brings its own number).
+ */
 export const RED_FLAG_CATEGORIES: readonly RedFlagCategory[] = [
-  'chest-pain', 'breathing', 'bleeding', 'fainting', 'stroke', 'self-harm', 'seizure', 'poisoning', 'snake-bite', 'allergy', 'child-fever', 'pregnancy', 'burns',
+  'fainting', 'chest-pain', 'breathing', 'bleeding', 'stroke', 'self-harm', 'seizure', 'poisoning', 'snake-bite', 'allergy', 'child-fever', 'pregnancy', 'burns',
 ];
 
 interface Exception {

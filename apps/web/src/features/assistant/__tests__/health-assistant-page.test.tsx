@@ -336,7 +336,7 @@ describe('the health assistant chat', () => {
   });
 
   describe('an emergency answer', () => {
-    const CHEST = { categories: ['chest-pain'], numbers: ['112', '108'], firstAction: 'Stop and sit or lie down; do not drive yourself and do not stay alone.' };
+    const CHEST = { categories: ['chest-pain'], numbers: ['112', '108'], firstAction: 'Stop and rest, sitting or lying down (or help the person to); no one with chest pain should drive or be left alone.' };
 
     it('opens with the emergency card: tap-to-call numbers and the first action, above the answer', async () => {
       server.use(
