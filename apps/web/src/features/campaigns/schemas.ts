@@ -12,10 +12,10 @@ import {
 } from '@redhope/domain';
 import { z } from 'zod';
 import { todayIsoDate } from '../../lib/dates';
-import { messageKey, validationKey } from '../../lib/i18n';
+import { validationKey } from '../../lib/i18n';
 import { pincodeField } from '../../lib/schema-fields';
 
-const required = (max: number) => z.string().trim().min(1, messageKey('createCampaignFailed')).max(max, messageKey('createCampaignFailed'));
+const required = (field: 'addressLine' | 'district' | 'state', max: number) => z.string().trim().min(1, `required.${field}`).max(max, 'tooLong');
 
 /** An optional text field: blank is "not given". */
 const optional = z
@@ -36,9 +36,9 @@ export const campaignSchema = z.object({
     .max(CAMPAIGN_TITLE_MAX_LENGTH, 'campaignFields.title'),
   category: z.string().refine(isCampaignCategory, 'campaignFields.category'),
   address: z.object({
-    addressLine: required(ADDRESS_LINE_MAX_LENGTH),
-    district: required(DISTRICT_MAX_LENGTH),
-    state: required(STATE_MAX_LENGTH),
+    addressLine: required('addressLine', ADDRESS_LINE_MAX_LENGTH),
+    district: required('district', DISTRICT_MAX_LENGTH),
+    state: required('state', STATE_MAX_LENGTH),
   }),
   pincode: pincodeField(),
   contactNo: optional.refine((value) => value === undefined || normaliseIndianPhone(value) !== null, validationKey('phoneInvalid')),
@@ -57,7 +57,7 @@ export const campaignSchema = z.object({
     .custom<File | null>((value) => value === null || value instanceof File)
     .refine((file): file is File => file instanceof File, { error: 'campaignFields.leaflet', abort: true })
     .refine((file) => file.size <= IMAGE_MAX_BYTES, validationKey('leafletTooLarge')),
-  commit: z.boolean().refine((value) => value, validationKey('commitRequired')),
+  commit: z.boolean().refine((value) => value, 'required.commit'),
 });
 
 export type CampaignFormValues = z.input<typeof campaignSchema>;

@@ -26,6 +26,19 @@ const common = {
   inputMessages: INPUT_MESSAGES,
   assistantRefusals: ASSISTANT_MESSAGES,
   tooLong: 'This is too long',
+  // What each form field lacks, under the field (the forms' one failure text stays for the server's refusal).
+  required: {
+    applicant: "Enter the patient's name",
+    addressLine: 'Enter the address',
+    district: 'Enter the district',
+    state: 'Enter the state',
+    reason: 'Say why blood is needed',
+    component: 'Choose what is needed',
+    units: 'Choose how many units',
+    hospitalName: "Enter the hospital's name",
+    urgency: 'Choose how soon it is needed',
+    commit: 'Tick the box to confirm that the details are correct',
+  },
   requestDateOutOfRange: 'Choose a date from today up to 90 days ahead',
   // What a request needs (libs/domain REQUEST_COMPONENTS), for the form, the request page, alerts and sharing.
   pincodeFilled: 'District and state filled in from pincode {{pincode}}.',

@@ -170,6 +170,18 @@ const common: Texts<typeof english> = {
     tooManyQuestions: 'आपने पिछले एक घंटे में बहुत सारे सवाल पूछे हैं। कृपया कुछ मिनट बाद फिर से पूछें।',
   },
   tooLong: 'यह बहुत लंबा है',
+  required: {
+    applicant: 'मरीज़ का नाम लिखें',
+    addressLine: 'पता लिखें',
+    district: 'ज़िला लिखें',
+    state: 'राज्य लिखें',
+    reason: 'बताएं कि खून क्यों चाहिए',
+    component: 'चुनें कि क्या चाहिए',
+    units: 'चुनें कि कितनी यूनिट चाहिए',
+    hospitalName: 'अस्पताल का नाम लिखें',
+    urgency: 'चुनें कि कितनी जल्दी चाहिए',
+    commit: 'पुष्टि के लिए बॉक्स पर निशान लगाएं कि जानकारी सही है',
+  },
   requestDateOutOfRange: 'आज से 90 दिन के भीतर की कोई तारीख चुनें',
   // Field labels more than one feature uses.
   pincodeFilled: 'पिनकोड {{pincode}} से ज़िला और राज्य भर दिए गए।',

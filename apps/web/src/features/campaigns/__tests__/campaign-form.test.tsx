@@ -116,10 +116,10 @@ describe('campaign form', () => {
     expect(screen.getByLabelText('Title')).toHaveFocus();
     expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(CAMPAIGN_FIELD_MESSAGES.category);
     expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(CAMPAIGN_FIELD_MESSAGES.date);
-    expect(screen.getByLabelText('District')).toHaveAccessibleDescription(MESSAGES.createCampaignFailed);
+    expect(screen.getByLabelText('District')).toHaveAccessibleDescription('Enter the district');
     expect(screen.getByLabelText('Pincode')).toHaveAccessibleDescription('Pincode must be 6 digits and cannot start with 0');
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(CAMPAIGN_FIELD_MESSAGES.description);
-    expect(screen.getByText('I commit that all the given informations are correct.', { selector: '[data-part="error-text"], .chakra-field__errorText, div' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I commit that all the given informations are correct.' })).toHaveAccessibleDescription('Tick the box to confirm that the details are correct');
     expect(requests.to('/campaign/create-campaign')).toHaveLength(0);
   });
 

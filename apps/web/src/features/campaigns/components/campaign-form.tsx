@@ -70,14 +70,17 @@ export function CampaignForm() {
           <TextField control={form.control} name="date" label={t('form.date')} type="date" min={todayIsoDate()} />
           <TextField control={form.control} name="time" label={t('form.time')} type="time" />
         </SimpleGrid>
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
-          <TextField control={form.control} name="pincode" label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
-          <TextField control={form.control} name="address.district" label={t('form.district')} autoComplete="off" />
-          <TextField control={form.control} name="address.state" label={t('form.state')} autoComplete="off" />
-        </SimpleGrid>
-        <Text role="status" fontSize="sm" color="fg.muted" mt="-3">
-          {filledFrom ? t('common:pincodeFilled', { pincode: filledFrom }) : ''}
-        </Text>
+        {/* The status line stays in the page (a live region must be there before it speaks), empty and close under the fields until it has something to say. */}
+        <Stack gap="1">
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
+            <TextField control={form.control} name="pincode" label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
+            <TextField control={form.control} name="address.district" label={t('form.district')} autoComplete="off" />
+            <TextField control={form.control} name="address.state" label={t('form.state')} autoComplete="off" />
+          </SimpleGrid>
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {filledFrom ? t('common:pincodeFilled', { pincode: filledFrom }) : ''}
+          </Text>
+        </Stack>
         <TextField control={form.control} name="address.addressLine" label={t('form.addressLine')} autoComplete="off" />
         <TextField control={form.control} name="contactNo" label={t('form.contactNo')} type="tel" inputMode="tel" placeholder="+91" autoComplete="off" />
         <TextareaField control={form.control} name="description" label={t('form.description')} rows={5} />

@@ -27,7 +27,7 @@ export function MyCampaigns() {
   }
   if (campaigns.length === 0) {
     return (
-      <Text color="fg.muted" textAlign="center" py="10" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+      <Text color="fg.muted" textAlign="center" py="10" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
         {t('common:messages.noCampaigns')}
       </Text>
     );

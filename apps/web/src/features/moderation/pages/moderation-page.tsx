@@ -170,7 +170,7 @@ function Failed({ retry }: { retry: () => void }) {
 
 function Empty({ children }: { children: string }) {
   return (
-    <Text color="fg.muted" textAlign="center" py="8" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+    <Text color="fg.muted" textAlign="center" py="8" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
       {children}
     </Text>
   );

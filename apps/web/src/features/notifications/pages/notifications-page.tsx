@@ -113,7 +113,7 @@ export function NotificationsPage() {
           <Spinner size="lg" color="red.600" aria-label={t('loading')} />
         </Flex>
       ) : connection.nodes.length === 0 ? (
-        <Text color="fg.muted" textAlign="center" py="10" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+        <Text color="fg.muted" textAlign="center" py="10" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
           {t('common:messages.noNotifications')}
         </Text>
       ) : (

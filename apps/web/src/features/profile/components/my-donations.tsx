@@ -98,7 +98,7 @@ function DonationList({ record }: { record: DonationRecordFieldsFragment }) {
         {t('donations.listHeading')}
       </Heading>
       {record.donations.length === 0 ? (
-        <Text color="fg.muted" textAlign="center" py="8" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+        <Text color="fg.muted" textAlign="center" py="8" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
           {t('donations.empty')}
         </Text>
       ) : (

@@ -34,7 +34,7 @@ export function ProfileTabPanel({ heading, createLabel, createTo, children }: Pr
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
-    <Text color="fg.muted" textAlign="center" py="10" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+    <Text color="fg.muted" textAlign="center" py="10" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
       {children}
     </Text>
   );

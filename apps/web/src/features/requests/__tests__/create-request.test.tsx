@@ -126,16 +126,18 @@ describe('the request form', () => {
     await userEvent.type(field('Pincode'), '01234');
     await userEvent.click(submit());
 
-    expect(field('Patient name')).toHaveAccessibleDescription('Please fill all the given fields');
+    expect(field('Patient name')).toHaveAccessibleDescription("Enter the patient's name");
     expect(field('Patient name')).toHaveFocus();
     expect(field('Pincode')).toHaveAccessibleDescription('Pincode must be 6 digits and cannot start with 0');
     expect(field('Blood group')).toHaveAccessibleDescription('Blood group is required');
     expect(field('Phone number')).toHaveAccessibleDescription('Phone number must be a valid Indian mobile number');
     expect(field('Required by')).toHaveAccessibleDescription('Choose a date from today up to 90 days ahead');
-    expect(field('Component')).toHaveAccessibleDescription('Please fill all the given fields');
-    expect(field('How soon')).toHaveAccessibleDescription('Please fill all the given fields');
-    expect(field('Hospital name')).toHaveAccessibleDescription('Please fill all the given fields');
-    expect(commitBox()).toHaveAccessibleDescription('I commit that all the given informations are correct.');
+    expect(field('Component')).toHaveAccessibleDescription('Choose what is needed');
+    expect(field('How soon')).toHaveAccessibleDescription('Choose how soon it is needed');
+    expect(field('Hospital name')).toHaveAccessibleDescription("Enter the hospital's name");
+    expect(field('Hospital address')).toHaveAccessibleDescription('Enter the address');
+    expect(field('Reason')).toHaveAccessibleDescription('Say why blood is needed');
+    expect(commitBox()).toHaveAccessibleDescription('Tick the box to confirm that the details are correct');
     expect(requests.to('CreateBloodRequest')).toHaveLength(0);
   });
 

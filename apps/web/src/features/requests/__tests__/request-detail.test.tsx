@@ -109,12 +109,13 @@ describe('a request seen by its owner', () => {
     expect(button(action)).toBeEnabled();
   });
 
-  it('has both actions disabled on an inactive request', async () => {
+  it('has both actions disabled on an inactive request, and says what happened as it does to everyone else', async () => {
     signIn();
-    server.use(...requestsHandlers([makeOwnRequest({ isActive: false, isFulfilled: true })]));
+    server.use(...requestsHandlers([makeOwnRequest({ isActive: false, isFulfilled: true, closedAt: '2030-05-03T10:00:00.000Z' })]));
     await openRequest();
     expect(button('Mark as fulfilled')).toBeDisabled();
     expect(button('Cancel request')).toBeDisabled();
+    expect(screen.getByText('Fulfilled on 03/05/2030. Thank you.')).toBeInTheDocument();
   });
 
   it('says a request hidden by reports is under review, in English and in Hindi, and keeps the owner actions', async () => {

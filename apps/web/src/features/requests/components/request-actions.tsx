@@ -197,7 +197,8 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
         {missing.length === 0 && (
           <Button
             ref={helpButton}
-            colorPalette="red"
+            // Once offered, it reads as done (green, at full strength), not as a button that failed to load.
+            {...(request.viewerHasHelped ? { colorPalette: 'green', variant: 'subtle' as const, _disabled: { opacity: 1, cursor: 'default' } } : { colorPalette: 'red' })}
             onClick={help}
             disabled={request.viewerHasHelped || !request.isActive}
             loading={helping.loading}

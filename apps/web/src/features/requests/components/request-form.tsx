@@ -1,4 +1,4 @@
-import { Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@apollo/client/react';
 import { BLOOD_GROUPS, REQUEST_COMPONENTS, REQUEST_UNITS_MAX, REQUEST_UNITS_MIN, REQUEST_URGENCIES, isBloodGroup } from '@redhope/domain';
@@ -167,8 +167,11 @@ export function RequestForm({ user, prefill = null }: RequestFormProps) {
           <Heading as="h2" size="md">
             {t('form.need')}
           </Heading>
-          <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }} gap="4">
-            <SelectField control={form.control} name="component" label={t('form.component')} placeholder={t('form.chooseComponent')} options={componentOptions} />
+          {/* The component on a row of its own: its choices are long, and "How soon" beside it was clipped. */}
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <SelectField control={form.control} name="component" label={t('form.component')} placeholder={t('form.chooseComponent')} options={componentOptions} />
+            </GridItem>
             <SelectField control={form.control} name="units" label={t('form.units')} options={UNIT_OPTIONS} />
             <SelectField control={form.control} name="urgency" label={t('form.urgency')} placeholder={t('form.chooseUrgency')} options={urgencyOptions} />
           </Grid>
@@ -199,14 +202,17 @@ export function RequestForm({ user, prefill = null }: RequestFormProps) {
             {t('form.hospital')}
           </Heading>
           <Stack gap="4">
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
-              <TextField control={form.control} name="pincode" label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
-              <TextField control={form.control} name="district" label={t('form.district')} autoComplete="off" />
-              <TextField control={form.control} name="state" label={t('form.state')} autoComplete="off" />
-            </Grid>
-            <Text role="status" fontSize="sm" color="fg.muted" mt="-2">
-              {filledFrom ? t('common:pincodeFilled', { pincode: filledFrom }) : ''}
-            </Text>
+            {/* The status line stays in the page (a live region must be there before it speaks), empty and close under the fields until it has something to say. */}
+            <Stack gap="1">
+              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
+                <TextField control={form.control} name="pincode" label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
+                <TextField control={form.control} name="district" label={t('form.district')} autoComplete="off" />
+                <TextField control={form.control} name="state" label={t('form.state')} autoComplete="off" />
+              </Grid>
+              <Text role="status" fontSize="sm" color="fg.muted">
+                {filledFrom ? t('common:pincodeFilled', { pincode: filledFrom }) : ''}
+              </Text>
+            </Stack>
             <TextField control={form.control} name="hospitalName" label={t('form.hospitalName')} autoComplete="off" />
             <TextField control={form.control} name="addressLine" label={t('form.addressLine')} autoComplete="off" />
           </Stack>

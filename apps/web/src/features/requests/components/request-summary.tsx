@@ -6,6 +6,9 @@ import { formatDate } from '../../../lib/dates';
 import { needText } from '../../../lib/need';
 import { formatPhone } from '../../../lib/phone';
 
+/** The applicant's phone and e-mail, once visible: plainly links a thumb can tap (underlined, in the brand colour, with room around them). */
+const CONTACT_LINK = { colorPalette: 'red', fontWeight: 'semibold', textDecoration: 'underline', py: '1.5' } as const;
+
 export interface RequestSummaryProps {
   request: BloodRequestFieldsFragment;
 }
@@ -86,13 +89,25 @@ export function RequestSummary({ request }: RequestSummaryProps) {
             <DataList.Item>
               <DataList.ItemLabel>{t('detail.phone')}</DataList.ItemLabel>
               <DataList.ItemValue>
-                {request.contactVisible ? <Link href={`tel:${request.phoneNo}`}>{formatPhone(request.phoneNo)}</Link> : request.phoneNo}
+                {request.contactVisible ? (
+                  <Link href={`tel:${request.phoneNo}`} {...CONTACT_LINK}>
+                    {formatPhone(request.phoneNo)}
+                  </Link>
+                ) : (
+                  request.phoneNo
+                )}
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t('detail.email')}</DataList.ItemLabel>
               <DataList.ItemValue wordBreak="break-all">
-                {request.contactVisible ? <Link href={`mailto:${request.email}`}>{request.email}</Link> : request.email}
+                {request.contactVisible ? (
+                  <Link href={`mailto:${request.email}`} {...CONTACT_LINK}>
+                    {request.email}
+                  </Link>
+                ) : (
+                  request.email
+                )}
               </DataList.ItemValue>
             </DataList.Item>
           </>

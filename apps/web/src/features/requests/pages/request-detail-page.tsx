@@ -41,9 +41,9 @@ function StatusLine({ request }: { request: BloodRequestFieldsFragment }) {
 }
 
 /**
- * What happened to a closed request, for anyone but its owner who opens it (a shared link, an old
- * notification): fulfilled on a date, cancelled, or past its date; a thank-you to a donor who had
- * offered help. No contact and no actions: it needs no one any more.
+ * What happened to a closed request: fulfilled on a date, cancelled, or past its date, for its
+ * owner as for anyone who opens it (a shared link, an old notification); a thank-you to a donor
+ * who had offered help. Others get no contact and no actions: it needs no one any more.
  */
 function ClosedNotice({ request }: { request: BloodRequestFieldsFragment }) {
   const { t } = useTranslation(['requests', 'common']);
@@ -169,7 +169,7 @@ export function RequestDetailPage() {
         <Stack gap="6">
           <Box borderWidth="1px" borderRadius="xl" bg="bg.panel" p={{ base: '4', md: '6' }} shadow="sm">
             <Stack gap="5">
-              {closedToViewer && <ClosedNotice request={request} />}
+              {!request.isActive && <ClosedNotice request={request} />}
               {request.underReview && (
                 <Text role="note" borderLeftWidth="4px" borderColor="orange.500" bg="orange.subtle" color="fg" px="3" py="2" borderRadius="md">
                   {request.heldReason ? t(`common:${messageKey(HOLD_MESSAGE_KEYS[request.heldReason])}`) : t('detail.underReviewNote')}
