@@ -2,6 +2,7 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import { closeApp, createApp, logLevels } from './bootstrap';
 import { AppLogger } from './common/app-logger';
 import { Lifecycle } from './common/lifecycle/lifecycle';
+import { installUncaughtHandler } from './common/process/uncaught';
 import { ConfigError, loadConfig } from './config/config';
 import { resolveDatabase, type ResolvedDatabase } from './database/database';
 import { runMigrations } from './database/migrate';
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   }
   // The start-up lines (embedded Postgres, migrations) in the app's format too.
   Logger.overrideLogger(new AppLogger(logLevels(config), config.isProduction));
+  // A database connection that ended with no one listening does not stop the server (common/process).
+  installUncaughtHandler();
 
   let database: ResolvedDatabase | undefined = undefined;
   let shuttingDown = false;

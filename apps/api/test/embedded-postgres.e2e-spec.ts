@@ -89,4 +89,23 @@ describe('the built server on its embedded Postgres, stopped with SIGTERM', () =
       rmSync(join(dir, '..'), { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('stops cleanly on Ctrl-C in a terminal, which signals the embedded Postgres too: exit 0, no unhandled error', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'redhope-pg-')), 'pg');
+    try {
+      const app = await startBuiltApp({
+        env: { DATABASE_URL: '', EMBEDDED_PG_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'log' },
+        ownProcessGroup: true,
+      });
+      const postmaster = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      await signUpAndLogIn(app.url, 'Terminal User');
+      // The terminal sends SIGINT to the whole foreground group: the server and its Postgres at once.
+      process.kill(-app.child.pid!, 'SIGINT');
+      expect(await app.exited).toBe(0);
+      expect(app.output()).not.toMatch(/Unhandled 'error'|Unexpected/);
+      expect(isAlive(postmaster)).toBe(false);
+    } finally {
+      rmSync(join(dir, '..'), { recursive: true, force: true });
+    }
+  }, 120_000);
 });

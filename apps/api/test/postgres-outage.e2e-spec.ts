@@ -99,7 +99,10 @@ describe('Postgres unreachable (the built server on a Postgres of its own)', () 
       const stoppedAt = Date.now();
       const readiness: number[] = [];
       while (Date.now() - stoppedAt < 5000) {
-        const ready = await fetch(`${app.url}/api/v1/health/ready`).catch((error: unknown) => {
+        const ready = await fetch(`${app.url}/api/v1/health/ready`).catch(async (error: unknown) => {
+          // The server is gone: say how it ended and what it last wrote, so a failure names its cause.
+          const ended = await Promise.race([app.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 1000))]);
+          if (ended !== 'still running') throw new Error(`the server ended during the outage (${String(ended)}): ${app.output().slice(-4000)}`);
           if (process.env.DEBUG_OUTAGE) console.log(app.output().split('\n').filter((line) => !line.includes('pg-boss')).join('\n').slice(-8000));
           throw error;
         });

@@ -25,9 +25,10 @@ export interface BuiltApp {
 
 /**
  * The built server (`dist/main.js`, as `npm start` runs it) in a process of its own, on the suite's
- * database; resolves once its readiness answers 200. `preload` is a module given to `node --import`.
+ * database; resolves once its readiness answers 200. `preload` is a module given to `node --import`;
+ * `ownProcessGroup` starts it in a process group of its own (`process.kill(-pid, ...)` signals the group).
  */
-export async function startBuiltApp(options: { env?: Record<string, string>; preload?: string; until?: 'ready' | 'live' } = {}): Promise<BuiltApp> {
+export async function startBuiltApp(options: { env?: Record<string, string>; preload?: string; until?: 'ready' | 'live'; ownProcessGroup?: boolean } = {}): Promise<BuiltApp> {
   if (!existsSync(MAIN)) throw new Error('Build the API first (npx nx run api:build)');
   const port = await freePort();
   const child = spawn(process.execPath, [...(options.preload ? ['--import', options.preload] : []), MAIN], {
@@ -44,6 +45,8 @@ export async function startBuiltApp(options: { env?: Record<string, string>; pre
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // As a terminal runs it: a process group of its own, which Ctrl-C signals whole (the embedded Postgres too).
+    detached: options.ownProcessGroup === true,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
