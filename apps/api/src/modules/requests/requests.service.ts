@@ -311,7 +311,7 @@ export class RequestsService {
       throw new AppError('CONFLICT', 'This request is no longer active');
     }
     // Pages open on it (a helper on the way) show the closed state without a reload.
-    await this.publishCounts(request).catch((error: unknown) => this.logger.warn(`Live counts not published: ${(error as Error)?.name ?? 'error'}`));
+    await this.publishCountsQuietly(request);
     return request;
   }
 
@@ -374,7 +374,7 @@ export class RequestsService {
     request.approvedBy = updated.approved_by;
     request.reachedTo = updated.reached_to;
     // The help is committed: a failed live update of open pages must not turn the answer into an error.
-    await this.publishCounts(request).catch((error: unknown) => this.logger.warn(`Live counts not published: ${(error as Error)?.name ?? 'error'}`));
+    await this.publishCountsQuietly(request);
     return request;
   }
 
@@ -492,7 +492,7 @@ export class RequestsService {
         request.approvedBy = payload.approvedBy;
         request.reachedTo = payload.reachedTo;
       }
-      await this.pubSub.publish(REQUEST_COUNTS, payload).catch((error: unknown) => this.logger.warn(`Live counts not published: ${(error as Error)?.name ?? 'error'}`));
+      await this.pubSub.publish(REQUEST_COUNTS, payload).catch((error: unknown) => this.countsNotPublished(error));
     }
   }
 
@@ -729,6 +729,15 @@ export class RequestsService {
   async publishCounts(request: BloodRequestEntity): Promise<void> {
     const payload: RequestCountsPayload = { requestId: request.id, reachedTo: request.reachedTo, approvedBy: request.approvedBy, isActive: request.isActive, isFulfilled: request.isFulfilled };
     await this.pubSub.publish(REQUEST_COUNTS, payload);
+  }
+
+  /** After a commit: the change stands whether or not open pages hear of it (they read it on their next load). */
+  private async publishCountsQuietly(request: BloodRequestEntity): Promise<void> {
+    await this.publishCounts(request).catch((error: unknown) => this.countsNotPublished(error));
+  }
+
+  private countsNotPublished(error: unknown): void {
+    this.logger.warn(`Live counts not published: ${(error as Error)?.name ?? 'error'}`);
   }
 
   countsUpdates(): AsyncIterableIterator<unknown> {

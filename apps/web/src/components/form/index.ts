@@ -9,3 +9,4 @@ export { TextareaField, type TextareaFieldProps } from './textarea-field';
 export { useFieldErrorText } from './field-error';
 export { UnsavedChanges, type UnsavedChangesProps, type UnsavedChangesTexts } from './unsaved-changes';
 export { FormDialog, type FormDialogProps } from './form-dialog';
+export { PincodeFilledStatus } from './pincode-filled-status';

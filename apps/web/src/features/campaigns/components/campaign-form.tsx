@@ -1,9 +1,9 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSubmissionKey } from '../../../hooks/use-submission-key';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { CheckboxField, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
+import { CheckboxField, Form, SelectField, SubmitButton, TextareaField, TextField, PincodeFilledStatus, useZodForm } from '../../../components/form';
 import { usePincodeFill } from '../../../hooks/use-pincode-fill';
 import { useAuth } from '../../../hooks/use-auth';
 import { useFormDraft } from '../../../hooks/use-form-draft';
@@ -70,16 +70,14 @@ export function CampaignForm() {
           <TextField control={form.control} name="date" label={t('form.date')} type="date" min={todayIsoDate()} />
           <TextField control={form.control} name="time" label={t('form.time')} type="time" />
         </SimpleGrid>
-        {/* The status line stays in the page (a live region must be there before it speaks), empty and close under the fields until it has something to say. */}
+        {/* The status line sits close under the fields. */}
         <Stack gap="1">
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
             <TextField control={form.control} name="pincode" label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
             <TextField control={form.control} name="address.district" label={t('form.district')} autoComplete="off" />
             <TextField control={form.control} name="address.state" label={t('form.state')} autoComplete="off" />
           </SimpleGrid>
-          <Text role="status" fontSize="sm" color="fg.muted">
-            {filledFrom ? t('common:pincodeFilled', { pincode: filledFrom }) : ''}
-          </Text>
+          <PincodeFilledStatus filledFrom={filledFrom} />
         </Stack>
         <TextField control={form.control} name="address.addressLine" label={t('form.addressLine')} autoComplete="off" />
         <TextField control={form.control} name="contactNo" label={t('form.contactNo')} type="tel" inputMode="tel" placeholder="+91" autoComplete="off" />

@@ -1,9 +1,9 @@
-import { Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { PHONE_PLACEHOLDER } from '@redhope/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { Form, SubmitButton, TextField, PincodeFilledStatus, useZodForm } from '../../../components/form';
 import type { AuthUser } from '../../../hooks/use-auth';
 import { usePincodeFill } from '../../../hooks/use-pincode-fill';
 import { contactSchema } from '../schemas';
@@ -88,9 +88,7 @@ export function ContactForm({ user }: ContactFormProps) {
             <Input name="nationality" value={t('edit.india')} readOnly />
           </Field.Root>
         </SimpleGrid>
-        <Text role="status" fontSize="sm" color="fg.muted">
-          {filledFrom ? t('common:pincodeFilled', { pincode: filledFrom }) : ''}
-        </Text>
+        <PincodeFilledStatus filledFrom={filledFrom} />
         <SubmitButton control={form.control} alignSelf={{ base: 'stretch', sm: 'flex-start' }} loadingText={t('edit.saving')}>
           {t('edit.saveContact')}
         </SubmitButton>

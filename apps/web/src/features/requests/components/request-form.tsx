@@ -8,7 +8,7 @@ import { useSubmissionKey } from '../../../hooks/use-submission-key';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { offerInstallOnce } from '../../../components/install-offer';
-import { CheckboxField, Form, SelectField, SubmitButton, TextField, TextareaField, useZodForm } from '../../../components/form';
+import { CheckboxField, Form, SelectField, SubmitButton, TextField, TextareaField, PincodeFilledStatus, useZodForm } from '../../../components/form';
 import { TextLink } from '../../../components/ui/text-link';
 import type { AuthUser } from '../../../hooks/use-auth';
 import { usePincodeFill } from '../../../hooks/use-pincode-fill';
@@ -202,16 +202,14 @@ export function RequestForm({ user, prefill = null }: RequestFormProps) {
             {t('form.hospital')}
           </Heading>
           <Stack gap="4">
-            {/* The status line stays in the page (a live region must be there before it speaks), empty and close under the fields until it has something to say. */}
+            {/* The status line sits close under the fields. */}
             <Stack gap="1">
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
                 <TextField control={form.control} name="pincode" label={t('form.pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
                 <TextField control={form.control} name="district" label={t('form.district')} autoComplete="off" />
                 <TextField control={form.control} name="state" label={t('form.state')} autoComplete="off" />
               </Grid>
-              <Text role="status" fontSize="sm" color="fg.muted">
-                {filledFrom ? t('common:pincodeFilled', { pincode: filledFrom }) : ''}
-              </Text>
+              <PincodeFilledStatus filledFrom={filledFrom} />
             </Stack>
             <TextField control={form.control} name="hospitalName" label={t('form.hospitalName')} autoComplete="off" />
             <TextField control={form.control} name="addressLine" label={t('form.addressLine')} autoComplete="off" />
