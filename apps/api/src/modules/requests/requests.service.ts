@@ -284,14 +284,14 @@ export class RequestsService {
    * calls exactly one changes the state.
    */
   private async close(requestId: string, ownerId: string, fulfilled: boolean, donorIds: readonly string[] = []): Promise<BloodRequestEntity> {
-    const closed = await this.dataSource.transaction(async (manager) => {
+    const closed = await this.dataSource.transaction(async (manager): Promise<BloodRequestEntity | null> => {
       const [rows] = (await manager.query(
         `UPDATE "blood_requests" SET "is_active" = false, "is_fulfilled" = $3, "closed_at" = now(), "updated_at" = now()
           WHERE "id" = $1 AND "requested_by" = $2 AND "is_active" AND "required_by" >= $4::date
           RETURNING "id"`,
         [requestId, ownerId, fulfilled, todayInIndia()],
       )) as [{ id: string }[], number];
-      if (rows.length === 0) return false;
+      if (rows.length === 0) return null;
       const request = await manager.findOneByOrFail(BloodRequestEntity, { id: requestId });
       if (!fulfilled) await this.events.record(manager, new RequestCancelledEvent(requestFacts(request)));
       if (fulfilled) {
@@ -303,16 +303,18 @@ export class RequestsService {
         const donors = await this.nameDonors(manager, requestId, donorIds);
         await this.events.record(manager, new RequestFulfilledEvent(requestFacts(request), helpers.map((row) => row.helper_id), donors, todayInIndia()));
       }
-      return true;
+      return request;
     });
-    const request = await this.load(requestId);
     if (!closed) {
+      const request = await this.load(requestId);
       if (request.requestedBy !== ownerId) throw new AppError('FORBIDDEN');
       throw new AppError('CONFLICT', 'This request is no longer active');
     }
-    // Pages open on it (a helper on the way) show the closed state without a reload.
-    await this.publishCountsQuietly(request);
-    return request;
+    // Committed: the answer is the row as the transaction left it (no read after the commit that
+    // could fail and answer an error for a close that happened). Pages open on it (a helper on the
+    // way) show the closed state without a reload.
+    await this.publishCountsQuietly(closed);
+    return closed;
   }
 
   /**
