@@ -151,6 +151,12 @@ test('a request reaches a compatible donor nearby live; the donor helps; the req
   await expect(dialog).toBeHidden();
   await expect(requester.getByRole('button', { name: 'Mark as fulfilled' })).toBeDisabled();
   await expect(requester.getByRole('button', { name: 'Cancel request' })).toBeDisabled();
+  await expect(requester.getByText(/^Fulfilled on \d\d\/\d\d\/\d{4}\. Thank you\.$/)).toBeVisible();
+
+  // The donor, still on the request's page, sees it close without reloading: no contact any more.
+  await expect(donor.getByText(/^Fulfilled on \d\d\/\d\d\/\d{4}\. Thank you\.$/)).toBeVisible();
+  await expect(donor.getByRole('link', { name: '+91 98220 12345' })).toHaveCount(0);
+  await expect(donor.getByRole('button', { name: 'You offered help' })).toHaveCount(0);
 
   // Their list shows it fulfilled.
   await requester.goto('/profile/requests');
