@@ -35,8 +35,10 @@ test("at phone width, one person says \"I'll come\" and the organiser's open pag
   // The organiser's page stays open: nobody is coming yet.
   await page.goto(`/campaign/${campaignId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const organiserRsvp = page.getByRole('region', { name: 'Coming to this camp?' });
+  // The organiser is not asked to come to their own camp: they see the count.
+  const organiserRsvp = page.getByRole('region', { name: 'Replies to your camp' });
   await expect(organiserRsvp.getByRole('status')).toHaveText('0 people coming');
+  await expect(organiserRsvp.getByRole('button')).toHaveCount(0);
   await expect(page.getByText('Nobody has said they will come yet.')).toBeVisible();
 
   // Another person, in a browser of their own, on a phone.

@@ -69,6 +69,8 @@ const campaigns = {
   },
   rsvp: {
     heading: 'Coming to this camp?',
+    organiserHeading: 'Replies to your camp',
+    organiser: 'You organise this camp. Those who say they will come are listed below.',
     going: "I'll come",
     notGoing: 'Not going',
     shareContact: 'Share my phone number and e-mail with the organiser',

@@ -70,6 +70,8 @@ const campaigns: Texts<typeof english> = {
   },
   rsvp: {
     heading: 'क्या आप इस शिविर में आएँगे?',
+    organiserHeading: 'आपके शिविर के जवाब',
+    organiser: 'आप इस शिविर के आयोजक हैं। जो आने की पुष्टि करते हैं, वे नीचे दिखते हैं।',
     going: 'मैं आऊँगा/आऊँगी',
     notGoing: 'नहीं आ पाऊँगा/पाऊँगी',
     shareContact: 'मेरा फ़ोन नंबर और ई-मेल आयोजक के साथ साझा करें',

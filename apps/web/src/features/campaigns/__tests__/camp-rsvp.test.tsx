@@ -127,6 +127,20 @@ describe('camp RSVP on the campaign page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('asks the organiser nothing about their own camp: the count, live, and no answer or contact to share', async () => {
+    signIn(makeUser({ id: 'u2' }));
+    await openCampaign(makeCampaign({ viewerIsOwner: true, goingCount: 3 }));
+    const section = screen.getByRole('region', { name: 'Replies to your camp' });
+    expect(within(section).getByRole('status')).toHaveTextContent('3 people coming');
+    expect(within(section).getByText('You organise this camp. Those who say they will come are listed below.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Coming to this camp?' })).not.toBeInTheDocument();
+
+    graphqlWs.push('CampaignGoingCount', { campaignGoingCount: { __typename: 'CampaignGoingCount', campaignId: 'c1', goingCount: 4 } });
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('4 people coming'));
+  });
+
   it('shows no attendees list to anyone but the organiser', async () => {
     signIn();
     await openCampaign(makeCampaign({ viewerIsOwner: false }));

@@ -19,7 +19,8 @@ export interface CampRsvpProps {
 /**
  * "I'll come" / "Not going" on a blood-donation camp, with the number of people coming, kept live
  * for a signed-in viewer (campaignGoingCount). A signed-out visitor who answers goes to login and
- * comes back. Whether to share one's contact with the organiser is asked beside "I'll come".
+ * comes back. Whether to share one's contact with the organiser is asked beside "I'll come". The
+ * organiser sees the count only (their list of those coming is CampAttendees).
  */
 export function CampRsvp({ campaign }: CampRsvpProps) {
   const { t } = useTranslation(['campaigns', 'common']);
@@ -43,6 +44,8 @@ export function CampRsvp({ campaign }: CampRsvpProps) {
   if (!campaign.takesRsvps) return null;
   const ended = campHasEnded(new Date(String(campaign.date)));
   const answer = campaign.myRsvp?.going;
+  // The organiser is not asked to come to their own camp (nor to share their contact with themselves).
+  const organiser = campaign.viewerIsOwner;
 
   const send = async (going: boolean, share = shareContact) => {
     if (!isAuthenticated) {
@@ -69,13 +72,15 @@ export function CampRsvp({ campaign }: CampRsvpProps) {
     <Box as="section" aria-labelledby="camp-rsvp-heading" borderWidth="1px" borderRadius="lg" p="4">
       <Stack gap="3">
         <Heading as="h2" id="camp-rsvp-heading" size="md">
-          {t('rsvp.heading')}
+          {organiser ? t('rsvp.organiserHeading') : t('rsvp.heading')}
         </Heading>
         <Text role="status" aria-live="polite" fontWeight="semibold" color="red.700" _dark={{ color: 'red.300' }}>
           {t('rsvp.count', { count: campaign.goingCount })}
         </Text>
         {ended ? (
           <Text>{t('rsvp.ended')}</Text>
+        ) : organiser ? (
+          <Text>{t('rsvp.organiser')}</Text>
         ) : (
           <>
             <HStack gap="3" wrap="wrap">
