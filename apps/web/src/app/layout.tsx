@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { CompleteProfileBanner } from '../components/complete-profile-banner';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
+import { usePageFocusOnNavigation } from '../hooks/use-page-focus';
 import { NavbarNotificationsContext } from './navbar-notifications';
 
 function isAuthPath(pathname: string): boolean {
@@ -18,6 +19,7 @@ export function Layout() {
   const notifications = useContext(NavbarNotificationsContext);
   const showNavbar = !isAuthPath(pathname);
   const showFooter = pathname !== '/health-assistant';
+  usePageFocusOnNavigation();
 
   return (
     <Flex direction="column" minH="100dvh">

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import { Icons, ToastContainer, type CloseButtonProps, type IconProps } from 'react-toastify';
 import { ColorModeProvider, useColorMode } from '../components/ui/color-mode';
 import { CloseIcon } from '../components/ui/icons';
 import { followLanguageOfOtherTabs, i18n } from '../lib/i18n';
@@ -28,6 +28,15 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
+const TOAST_ICONS = { info: Icons.info, warning: Icons.warning, success: Icons.success, error: Icons.error };
+
+/** react-toastify's icon of the toast's type, hidden from screen readers: the text says it all (unnamed, it was read as an image). */
+function ToastIcon({ type, theme }: IconProps) {
+  if (!(type in TOAST_ICONS)) return null;
+  const Icon = TOAST_ICONS[type as keyof typeof TOAST_ICONS];
+  return <Icon type={type} theme={theme} aria-hidden="true" />;
+}
+
 /** react-toastify only (SPEC defaults: top-right, 5000 ms, Alt+T); Chakra's toaster would also bind Alt+T. */
 function ThemedToastContainer() {
   const { colorMode } = useColorMode();
@@ -39,6 +48,10 @@ function ThemedToastContainer() {
       theme={colorMode}
       aria-label={t('toasts')}
       closeButton={ToastCloseButton}
+      icon={ToastIcon}
+      // Its progress bar is a progressbar named "notification timer" in English whatever the
+      // language, read out while the toast shows; the toast still closes after 5 s.
+      hideProgressBar
     />
   );
 }

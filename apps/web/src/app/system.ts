@@ -61,6 +61,9 @@ const FONT_STACK =
  *   red.600 at 90% falls to 4.33:1. #c81e1e (between red.600 and red.700, still the logo's red
  *   to the eye) gives 5.7:1, and 5.0:1 on hover;
  * - field error texts: red.500 on white is 3.76:1; red.700 is 8.4:1.
+ * And focus rings WCAG's 3:1 can see: Chakra's grey ring (gray.400, 2.6:1 on white: inputs,
+ * selects, outline and ghost buttons, the header's icons) is gray.600 (7.7:1), the green one of
+ * "You offered help" (green.500, 2.3:1) green.600 (3.3:1); red's (red.500, 3.8:1) stays.
  */
 function createAppSystem(): SystemContext {
   return createSystem(
@@ -104,6 +107,8 @@ function createAppSystem(): SystemContext {
         },
       }),
       defineConfig({
+        // A field or button reached with Tab is scrolled clear of the sticky header, not under it.
+        globalCss: { html: { scrollPaddingTop: '5rem' } },
         theme: {
           tokens: {
             fonts: { body: { value: FONT_STACK }, heading: { value: FONT_STACK } },
@@ -112,6 +117,8 @@ function createAppSystem(): SystemContext {
             colors: {
               red: { solid: { value: THEME_COLOR } },
               fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+              gray: { focusRing: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.300}' } } },
+              green: { focusRing: { value: { _light: '{colors.green.600}', _dark: '{colors.green.400}' } } },
             },
           },
         },

@@ -20,7 +20,7 @@ export function DraftNotice({ draft, fileLabel }: DraftNoticeProps) {
   if (!draft.restored) return <Flex justify="flex-end">{discard}</Flex>;
   return (
     <Alert.Root status="info" borderRadius="md" role="status">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       <Flex gap="3" flex="1" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
         <Alert.Content flex="1">
           <Alert.Title>{t('drafts.restored')}</Alert.Title>

@@ -41,7 +41,7 @@ export function SelectField<Values extends FieldValues>({ control, name, label, 
             </option>
           ))}
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
+        <NativeSelect.Indicator aria-hidden />
       </NativeSelect.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 /** Where the forms of a page with several (each saved on its own) say whether they hold unsaved changes. */
@@ -10,6 +10,9 @@ interface UnsavedRegistry {
 }
 
 const UnsavedChangesContext = createContext<UnsavedRegistry | null>(null);
+
+/** The notice's gap above the bottom of the window (its `bottom="4"`). */
+const NOTICE_GAP_PX = 16;
 
 /**
  * Called by every Form: inside an UnsavedChanges page, reports the form's name (its aria-label)
@@ -70,10 +73,22 @@ export function UnsavedChanges({ texts, join, children }: UnsavedChangesProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [any]);
 
+  // While the notice shows, a field reached with Tab is scrolled clear of it, not under it (WCAG
+  // 2.4.11): the page keeps room below for the notice's height and the gap under it.
+  const notice = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (!any || !notice.current) return;
+    root.style.scrollPaddingBottom = `${notice.current.offsetHeight + NOTICE_GAP_PX * 2}px`;
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [any, sections]);
+
   return (
     <UnsavedChangesContext.Provider value={registry}>
       {children}
-      <Box role="status" aria-live="polite" position="sticky" bottom="4" mt="6" zIndex="docked">
+      <Box ref={notice} role="status" aria-live="polite" position="sticky" bottom="4" mt="6" zIndex="docked">
         {any && (
           <Text bg="orange.subtle" color="orange.fg" borderWidth="1px" borderColor="orange.muted" borderRadius="lg" px="4" py="3" fontWeight="medium" boxShadow="md">
             {texts.notice(sections)}

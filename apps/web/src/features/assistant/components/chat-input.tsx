@@ -20,10 +20,17 @@ export function ChatInput({ busy, onSend }: ChatInputProps) {
   const [text, setText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
 
-  // Disabling the text area while Jyoti answers drops its focus; on a wide window (a keyboard at
-  // hand) give it back so the next question can be typed at once. Phones keep their keyboard closed.
+  // Disabling the text area and the button while Jyoti answers drops the focus; give it back to
+  // the text area so the next question can be typed at once: on a wide window (a keyboard at
+  // hand), or whenever the question was sent from a keyboard (Enter in the text area, or the
+  // button pressed with Enter or Space: a click without a pointer). A phone whose question was
+  // tapped off keeps its keyboard closed.
+  const sentByKeyboard = useRef(false);
   useEffect(() => {
-    if (!busy && window.innerWidth > ENTER_SENDS_ABOVE_WIDTH && (document.activeElement === document.body || document.activeElement === null)) {
+    if (busy) return;
+    const byKeyboard = sentByKeyboard.current;
+    sentByKeyboard.current = false;
+    if ((byKeyboard || window.innerWidth > ENTER_SENDS_ABOVE_WIDTH) && (document.activeElement === document.body || document.activeElement === null)) {
       area.current?.focus();
     }
   }, [busy]);
@@ -45,6 +52,7 @@ export function ChatInput({ busy, onSend }: ChatInputProps) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     if (window.innerWidth <= ENTER_SENDS_ABOVE_WIDTH) return;
     event.preventDefault();
+    sentByKeyboard.current = true;
     send();
   };
 
@@ -86,7 +94,13 @@ export function ChatInput({ busy, onSend }: ChatInputProps) {
         _focusVisible={{ outline: '2px solid', outlineColor: 'red.600', outlineOffset: '0', borderColor: 'transparent' }}
         _disabled={{ opacity: 0.6, cursor: 'not-allowed' }}
       />
-      <IconButton type="submit" aria-label={t('send')} title={t('send')} colorPalette="red" size="lg" borderRadius="xl" disabled={busy || text.trim() === ''}>
+      <IconButton
+        type="submit"
+        // Pressed with Enter or Space, a click has no pointer behind it (detail 0).
+        onClick={(event) => {
+          sentByKeyboard.current = event.detail === 0;
+        }}
+        aria-label={t('send')} title={t('send')} colorPalette="red" size="lg" borderRadius="xl" disabled={busy || text.trim() === ''}>
         <SendIcon />
       </IconButton>
     </Flex>

@@ -12,13 +12,14 @@ function isAppPath(href: string | undefined): href is string {
 function useComponents(): Components {
   const { t } = useTranslation('assistant');
   return {
-    // The bubble sits under the page's h1: answers' headings start at h3.
-    h1: ({ children }) => <Heading as="h3" size="md" mt="3" mb="2">{children}</Heading>,
-    h2: ({ children }) => <Heading as="h3" size="md" mt="3" mb="2">{children}</Heading>,
-    h3: ({ children }) => <Heading as="h4" size="sm" mt="3" mb="1">{children}</Heading>,
-    h4: ({ children }) => <Heading as="h5" size="sm" mt="2" mb="1">{children}</Heading>,
-    h5: ({ children }) => <Heading as="h6" size="xs" mt="2" mb="1">{children}</Heading>,
-    h6: ({ children }) => <Heading as="h6" size="xs" mt="2" mb="1">{children}</Heading>,
+    // The bubble sits under the page's h1 (the greeting's h2 is gone once the chat starts): an
+    // answer's # and ## are h2, ### h3 and so on, so its usual ## and ### follow the page's h1.
+    h1: ({ children }) => <Heading as="h2" size="md" mt="3" mb="2">{children}</Heading>,
+    h2: ({ children }) => <Heading as="h2" size="md" mt="3" mb="2">{children}</Heading>,
+    h3: ({ children }) => <Heading as="h3" size="sm" mt="3" mb="1">{children}</Heading>,
+    h4: ({ children }) => <Heading as="h4" size="sm" mt="2" mb="1">{children}</Heading>,
+    h5: ({ children }) => <Heading as="h5" size="xs" mt="2" mb="1">{children}</Heading>,
+    h6: ({ children }) => <Heading as="h5" size="xs" mt="2" mb="1">{children}</Heading>,
     p: ({ children }) => <Text my="2">{children}</Text>,
     ul: ({ children, className }) => (
       <List.Root as="ul" ps={className?.includes('contains-task-list') ? '1' : '5'} my="2" gap="1" listStyleType={className?.includes('contains-task-list') ? 'none' : 'disc'}>

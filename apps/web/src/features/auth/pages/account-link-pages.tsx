@@ -34,7 +34,7 @@ function useLinkToken(): string | null {
 function Done({ children }: { children: ReactNode }) {
   return (
     <Alert.Root status="success" role="status">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       <Alert.Title>{children}</Alert.Title>
     </Alert.Root>
   );
@@ -44,7 +44,7 @@ function Missing() {
   const { t } = useTranslation('auth');
   return (
     <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       <Alert.Title>{t('linkMissing')}</Alert.Title>
     </Alert.Root>
   );

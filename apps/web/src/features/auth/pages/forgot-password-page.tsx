@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
     <AuthLayout heading={t('forgotHeading')} intro={t('forgotIntro')} footer={<Trans t={t} i18nKey="rememberedIt" components={{ login: <TextLink to={LOGIN_PATH} fontWeight="semibold" /> }} />}>
       {sent ? (
         <Alert.Root status="success" role="status">
-          <Alert.Indicator />
+          <Alert.Indicator aria-hidden />
           <Alert.Title>{t('common:accountMessages.resetLinkSent')}</Alert.Title>
         </Alert.Root>
       ) : (

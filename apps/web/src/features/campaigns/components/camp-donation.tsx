@@ -79,7 +79,7 @@ export function CampDonation({ campaignId, date, going, myDonation }: CampDonati
                     </option>
                   ))}
                 </NativeSelect.Field>
-                <NativeSelect.Indicator />
+                <NativeSelect.Indicator aria-hidden />
               </NativeSelect.Root>
             </Field.Root>
             <Button

@@ -76,7 +76,7 @@ export function CampaignFeed() {
               <option value="all">{t('filterAll')}</option>
               <option value="pincode">{t('filterLocation')}</option>
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <NativeSelect.Indicator aria-hidden />
           </NativeSelect.Root>
         </Flex>
       </Flex>

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Flex, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOLD_MESSAGE_KEYS } from '@redhope/domain';
 import { messageKey } from '../../../lib/i18n';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { WhatsAppShareLink } from '../../../components/whatsapp-share-link';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useAuth } from '../../../hooks/use-auth';
+import { usePageFocusWhenLoaded } from '../../../hooks/use-page-focus';
 import { useTitle } from '../../../hooks/use-title';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { toastFailure } from '../../../lib/errors';
@@ -57,10 +57,8 @@ export function CampaignDetailPage() {
   const campaign = data?.campaign;
   useTitle(campaign?.title ?? t('common:places.campaign'));
 
-  useEffect(() => {
-    // The title and the page change together; the heading is where a screen reader lands.
-    if (campaign) document.getElementById('campaign-heading')?.focus();
-  }, [campaign]);
+  // The heading comes with the data: that is where a screen reader lands after the page change.
+  usePageFocusWhenLoaded(campaign?.id);
 
   if (error) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (!campaign) {

@@ -21,7 +21,7 @@ function EmailState({ user }: GeneralFormProps) {
   if (user.pendingEmail) {
     return (
       <Alert.Root status="info" role="status">
-        <Alert.Indicator />
+        <Alert.Indicator aria-hidden />
         <Alert.Title>{t('edit.pendingEmail', { email: user.pendingEmail })}</Alert.Title>
       </Alert.Root>
     );
@@ -29,7 +29,7 @@ function EmailState({ user }: GeneralFormProps) {
   if (user.emailConfirmed) return null;
   return (
     <Alert.Root status="warning" role="status" alignItems="center" flexWrap="wrap">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       {/* At least 12rem for the text: on a phone the button goes below it instead of squeezing it. */}
       <Alert.Title flex="1 1 12rem">{t('edit.unconfirmedEmail')}</Alert.Title>
       <Button

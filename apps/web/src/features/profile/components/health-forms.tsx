@@ -58,7 +58,7 @@ export function BloodGroupForm({ user }: BloodGroupFormProps) {
                 </option>
               ))}
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <NativeSelect.Indicator aria-hidden />
           </NativeSelect.Root>
           <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>

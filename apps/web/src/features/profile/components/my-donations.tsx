@@ -35,7 +35,7 @@ export function MyDonations() {
   if (error || !data) {
     return (
       <Alert.Root status="error" borderRadius="lg" role="alert">
-        <Alert.Indicator />
+        <Alert.Indicator aria-hidden />
         <Alert.Content>
           <Alert.Description>{t('donations.loadFailed')}</Alert.Description>
         </Alert.Content>

@@ -66,7 +66,7 @@ export function ProfileEditPage() {
       </Stack>
       {returnTo && !complete && (
         <Alert.Root status="info" borderRadius="lg" mb="6">
-          <Alert.Indicator />
+          <Alert.Indicator aria-hidden />
           <Alert.Title>{t('edit.returnAfterSaving')}</Alert.Title>
         </Alert.Root>
       )}

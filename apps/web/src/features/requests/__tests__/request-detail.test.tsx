@@ -195,7 +195,12 @@ describe('a request seen by someone else', () => {
     await userEvent.click(button('Help Ravi Kumar'));
     expect(await screen.findByText('Congratulations! Your help suucessfully send.')).toBeInTheDocument();
     expect(requests.to('OfferHelp')[0].variables).toEqual({ requestId: 'r1', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    expect(await screen.findByRole('button', { name: 'You offered help' })).toBeDisabled();
+    // Done, and still focusable (a disabled button would drop the focus to the page).
+    const done = await screen.findByRole('button', { name: 'You offered help' });
+    expect(done).toHaveAttribute('aria-disabled', 'true');
+    expect(done).toHaveFocus();
+    await userEvent.click(done);
+    expect(requests.to('OfferHelp')).toHaveLength(1);
     expect(screen.getByRole('link', { name: '+91 98220 12345' })).toHaveAttribute('href', 'tel:+919822012345');
   });
 
@@ -227,7 +232,11 @@ describe('a request seen by someone else', () => {
     await openRequest();
     await userEvent.click(button('Report abuse'));
     expect(await screen.findByText('Thanks for your kind feedback!')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Reported' })).toBeDisabled();
+    const reported = await screen.findByRole('button', { name: 'Reported' });
+    expect(reported).toHaveAttribute('aria-disabled', 'true');
+    expect(reported).toHaveFocus();
+    await userEvent.click(reported);
+    expect(requests.to('ReportRequest')).toHaveLength(1);
   });
 
   it.each<[ErrorCode, string]>([

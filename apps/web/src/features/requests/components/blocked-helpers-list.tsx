@@ -37,7 +37,7 @@ export function BlockedHelpersList({ requestId }: BlockedHelpersListProps) {
       </Text>
       {error && !blocked ? (
         <Alert.Root status="error" borderRadius="lg">
-          <Alert.Indicator />
+          <Alert.Indicator aria-hidden />
           <Alert.Title>{t('detail.blockedFailed')}</Alert.Title>
         </Alert.Root>
       ) : loading && !blocked ? (

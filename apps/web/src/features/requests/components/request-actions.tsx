@@ -4,6 +4,7 @@ import { REQUEST_HELP_PARAM } from '@redhope/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../hooks/use-auth';
+import { useFocusBackAfterBusy } from '../../../hooks/use-page-focus';
 import { useSubmissionKey } from '../../../hooks/use-submission-key';
 import { needText } from '../../../lib/need';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -153,6 +154,10 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
   const [searchParams] = useSearchParams();
   const helpStep = searchParams.has(REQUEST_HELP_PARAM);
   const helpButton = useRef<HTMLButtonElement>(null);
+  const reportButton = useRef<HTMLButtonElement>(null);
+  const helpDone = request.viewerHasHelped || !request.isActive;
+  useFocusBackAfterBusy(helpButton, helping.loading);
+  useFocusBackAfterBusy(reportButton, reporting.loading);
   useEffect(() => {
     if (!helpStep) return;
     helpButton.current?.scrollIntoView?.({ block: 'center' });
@@ -199,8 +204,9 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
             ref={helpButton}
             // Once offered, it reads as done (green, at full strength), not as a button that failed to load.
             {...(request.viewerHasHelped ? { colorPalette: 'green', variant: 'subtle' as const, _disabled: { opacity: 1, cursor: 'default' } } : { colorPalette: 'red' })}
-            onClick={help}
-            disabled={request.viewerHasHelped || !request.isActive}
+            // Done, it stays focusable (aria-disabled): focus on it after the press is not lost.
+            onClick={helpDone ? undefined : help}
+            aria-disabled={helpDone || undefined}
             loading={helping.loading}
             loadingText={t('detail.sending')}
           >
@@ -209,7 +215,7 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
         )}
         <ShareButton {...share} />
         <WhatsAppShareLink text={share.text} path={share.path} />
-        <Button variant="ghost" colorPalette="red" onClick={sendReport} disabled={reported} loading={reporting.loading}>
+        <Button ref={reportButton} variant="ghost" colorPalette="red" onClick={reported ? undefined : sendReport} aria-disabled={reported || undefined} loading={reporting.loading}>
           {reported ? t('detail.reported') : t('detail.report')}
         </Button>
       </Flex>
@@ -232,7 +238,7 @@ function MissingForHelp({ missing, requestId }: { missing: MissingPart[]; reques
   const to = `${withRedirectTarget('/profile-edit', `/request/${requestId}`)}#${SECTION_OF[missing[0]]}`;
   return (
     <Alert.Root status="info" borderRadius="lg">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       <Alert.Content>
         <Alert.Title>{t('detail.missingTitle')}</Alert.Title>
         <Alert.Description>

@@ -8,6 +8,7 @@ import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/not-found-page';
 import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
 import { useAuth } from '../../../hooks/use-auth';
+import { focusIsAdrift } from '../../../hooks/use-page-focus';
 import { useTitle } from '../../../hooks/use-title';
 import { formatDate } from '../../../lib/dates';
 import { readFailure } from '../../../lib/errors';
@@ -45,14 +46,16 @@ function StatusLine({ request }: { request: BloodRequestFieldsFragment }) {
  * owner as for anyone who opens it (a shared link, an old notification); a thank-you to a donor
  * who had offered help. Others get no contact and no actions: it needs no one any more.
  */
+const CLOSED_NOTICE_ID = 'request-closed-notice';
+
 function ClosedNotice({ request }: { request: BloodRequestFieldsFragment }) {
   const { t } = useTranslation(['requests', 'common']);
   const date = request.closedAt ? formatDate(String(request.closedAt)) : '';
   const outcome = closedOutcome(request);
   const what = outcome === 'FULFILLED' ? t('detail.closedFulfilled', { date }) : outcome === 'EXPIRED' ? t('detail.closedExpired') : t('detail.closedCanceled', { date });
   return (
-    <Alert.Root status={request.isFulfilled ? 'success' : 'info'} borderRadius="lg">
-      <Alert.Indicator />
+    <Alert.Root id={CLOSED_NOTICE_ID} tabIndex={-1} outline="none" status={request.isFulfilled ? 'success' : 'info'} borderRadius="lg">
+      <Alert.Indicator aria-hidden />
       <Alert.Content>
         <Alert.Title>{what}</Alert.Title>
         {request.viewerHasHelped && <Alert.Description>{t('detail.closedThanks')}</Alert.Description>}
@@ -131,6 +134,15 @@ export function RequestDetailPage() {
       if (!counts.isActive && request.isActive) void refetch();
     },
   });
+  // Closed while the page is open (the owner's fulfil or cancel, or live for a helper): the
+  // buttons focus was on are gone or disabled, so focus goes to what happened instead of nowhere.
+  const wasActive = useRef<boolean | undefined>(undefined);
+  const isActive = request?.isActive;
+  useEffect(() => {
+    if (wasActive.current === true && isActive === false && focusIsAdrift()) document.getElementById(CLOSED_NOTICE_ID)?.focus();
+    wasActive.current = isActive;
+  }, [isActive]);
+
   const responders = request?.approvedBy;
   const refetchHelpers = helpers.refetch;
   useEffect(() => {
@@ -145,7 +157,7 @@ export function RequestDetailPage() {
     return (
       <Container maxW="3xl" py={{ base: '6', md: '10' }}>
         <Alert.Root status="error" borderRadius="lg">
-          <Alert.Indicator />
+          <Alert.Indicator aria-hidden />
           <Alert.Title>{t('common:routeError.body')}</Alert.Title>
         </Alert.Root>
       </Container>
