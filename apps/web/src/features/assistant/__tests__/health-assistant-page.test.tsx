@@ -212,6 +212,27 @@ describe('the health assistant chat', () => {
       expect(askedPrompts()).toEqual(['I feel dizzy\nwhen I stand']);
     });
 
+    it('at phone width, gives the text area the focus back after an answer to a question sent from the keyboard, not to a tapped one', async () => {
+      setWindowWidth(PHONE);
+      serveInTurn(
+        () => answer('First answer.'),
+        () => answer('Second answer.'),
+      );
+      const user = userEvent.setup();
+      await openChat();
+      await user.type(input(), 'first');
+      sendButton().focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('First answer.')).toBeInTheDocument();
+      await waitFor(() => expect(input()).toHaveFocus());
+
+      await user.type(input(), 'second');
+      await user.click(sendButton());
+      expect(await screen.findByText('Second answer.')).toBeInTheDocument();
+      await waitFor(() => expect(input()).toBeEnabled());
+      expect(input()).not.toHaveFocus();
+    });
+
     it('sends nothing blank, and nothing while an answer streams', async () => {
       const live = liveAnswer();
       serveInTurn(({ request }) => live.response(request));

@@ -2,6 +2,7 @@ import { chakra, Flex, IconButton } from '@chakra-ui/react';
 import { ASSISTANT_PROMPT_MAX_LENGTH } from '@redhope/domain';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusIsAdrift } from '../../../hooks/use-page-focus';
 import { SendIcon } from './icons';
 
 /** Above this window width Enter sends; at or below it (phones) Enter adds a line and the button sends. */
@@ -30,7 +31,7 @@ export function ChatInput({ busy, onSend }: ChatInputProps) {
     if (busy) return;
     const byKeyboard = sentByKeyboard.current;
     sentByKeyboard.current = false;
-    if ((byKeyboard || window.innerWidth > ENTER_SENDS_ABOVE_WIDTH) && (document.activeElement === document.body || document.activeElement === null)) {
+    if ((byKeyboard || window.innerWidth > ENTER_SENDS_ABOVE_WIDTH) && focusIsAdrift()) {
       area.current?.focus();
     }
   }, [busy]);
