@@ -1,4 +1,5 @@
 import { IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../hooks/use-auth';
@@ -17,7 +18,8 @@ const LINKS = [
  * The avatar button and its dropdown (SPEC section 2). Signed in: the avatar, the userName
  * (to /profile/requests) and 'Log out' ('Loging out...' while busy). Signed out: 'Signin'.
  * Always: the theme and language choices and the policy links. Ark's menu gives arrow-key
- * navigation, Escape to close and focus return to the button.
+ * navigation, Escape to close and focus return to the button; Tab closes it too (the ARIA menu
+ * button pattern), where Ark would keep it open and move between its links.
  */
 export interface AccountMenuProps {
   /** Open on mount: the visitor already asked for it on the stand-in button (account-menu-slot.tsx). */
@@ -32,11 +34,13 @@ export function AccountMenu({ defaultOpen = false, highlightFirst = false }: Acc
   const { pathname, search } = useLocation();
   // Come back here after signing in, except from home (the default target anyway).
   const signinPath = withRedirectTarget(LOGIN_PATH, pathname === '/' ? null : `${pathname}${search}`);
+  const [open, setOpen] = useState(defaultOpen);
 
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
-      defaultOpen={defaultOpen}
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
       defaultHighlightedValue={highlightFirst ? (isAuthenticated ? 'profile' : 'signin') : undefined}
     >
       <Menu.Trigger asChild>
@@ -46,11 +50,20 @@ export function AccountMenu({ defaultOpen = false, highlightFirst = false }: Acc
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="15rem" maxW="calc(100vw - 1rem)">
+          <Menu.Content
+            minW="15rem"
+            maxW="calc(100vw - 1rem)"
+            onKeyDown={(event) => {
+              if (event.key !== 'Tab') return;
+              // Closing gives the focus back to the button; the next Tab goes on from there.
+              event.preventDefault();
+              setOpen(false);
+            }}
+          >
             {isAuthenticated ? (
               <>
                 <Menu.Item value="profile" asChild py="2">
-                  <RouterLink to="/profile/requests">
+                  <RouterLink to="/profile/requests" tabIndex={-1}>
                     <UserAvatar src={user?.avatar} alt="" boxSize="9" />
                     <Text as="span" fontWeight="semibold" truncate>
                       {user?.userName ?? t('loading')}
@@ -59,7 +72,7 @@ export function AccountMenu({ defaultOpen = false, highlightFirst = false }: Acc
                 </Menu.Item>
                 {user?.isModerator && (
                   <Menu.Item value="moderation" asChild>
-                    <RouterLink to="/moderation">
+                    <RouterLink to="/moderation" tabIndex={-1}>
                       <ShieldIcon />
                       {t('places.moderation')}
                     </RouterLink>
@@ -81,7 +94,7 @@ export function AccountMenu({ defaultOpen = false, highlightFirst = false }: Acc
               </>
             ) : (
               <Menu.Item value="signin" asChild>
-                <RouterLink to={signinPath}>
+                <RouterLink to={signinPath} tabIndex={-1}>
                   <LogInIcon />
                   {t('accountMenu.signIn')}
                 </RouterLink>
@@ -94,7 +107,9 @@ export function AccountMenu({ defaultOpen = false, highlightFirst = false }: Acc
             <Menu.Separator />
             {LINKS.map((link) => (
               <Menu.Item key={link.to} value={link.to} asChild>
-                <RouterLink to={link.to}>{t(link.label)}</RouterLink>
+                <RouterLink to={link.to} tabIndex={-1}>
+                  {t(link.label)}
+                </RouterLink>
               </Menu.Item>
             ))}
           </Menu.Content>

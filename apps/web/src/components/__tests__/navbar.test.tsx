@@ -76,6 +76,19 @@ describe('navbar', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
   });
 
+  it('closes with Tab, back on the avatar button, and its links are not Tab stops of their own', async () => {
+    signIn();
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    for (const link of within(menu).getAllByRole('menuitem').filter((item) => item.tagName === 'A')) expect(link).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
+  });
+
   it('shows "Loging out..." while logging out, then reloads the page', async () => {
     signIn();
     const answer = deferred<Response>();
