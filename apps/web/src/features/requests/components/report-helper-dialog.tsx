@@ -1,11 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { REPORT_REASONS, type ReportReason } from '@redhope/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormDialog, SelectField, useZodForm } from '../../../components/form';
+import { focusIsAdrift } from '../../../hooks/use-page-focus';
 import { readFailure } from '../../../lib/errors';
 import { ReportHelperMutation } from '../report-helper.graphql';
 
@@ -30,6 +31,12 @@ export function ReportHelperDialog({ requestId, helperId, userName, alreadyRepor
   const reported = alreadyReported || reportedNow;
   const [report] = useMutation(ReportHelperMutation);
   const form = useZodForm(reportSchema, { reason: 'SCAM' as ReportReason });
+  // The dialog that had the focus is gone once the report is sent: the focus goes to the button
+  // that now says so (focusable, aria-disabled), not to the page.
+  const reportedButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (reportedNow && focusIsAdrift()) reportedButton.current?.focus();
+  }, [reportedNow]);
   const done = () => {
     setReported(true);
     setOpen(false);
@@ -48,7 +55,7 @@ export function ReportHelperDialog({ requestId, helperId, userName, alreadyRepor
   };
   if (reported) {
     return (
-      <Button size="sm" variant="ghost" colorPalette="red" disabled>
+      <Button ref={reportedButton} size="sm" variant="ghost" colorPalette="red" aria-disabled>
         {t('reportHelper.reported')}
       </Button>
     );
