@@ -1,78 +1,68 @@
-import { randomUUID } from "node:crypto";
-import { MESSAGES } from "@redhope/domain";
-import { PHONE, postRequestByApi, signUpDonorByApi } from "./support/journey";
-import { expect, test } from "./support/test";
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@redhope/domain';
+import { PHONE, postRequestByApi, signUpDonorByApi } from './support/journey';
+import { expect, test } from './support/test';
 
 test.use({ viewport: PHONE });
 
-test("by keyboard alone, focus is never dropped: each page change lands on its heading, Help keeps it, a fulfil moves it to what happened", async ({
+test('by keyboard alone, focus is never dropped: each page change lands on its heading, Help keeps it, a fulfil moves it to what happened', async ({
   page: owner,
   secondPage: donor,
 }) => {
   const applicant = `Ravi ${randomUUID().slice(0, 4).toUpperCase()}`;
-  await signUpDonorByApi(owner, "Meera Keys", {
-    bloodGroup: "B+",
-    phoneNo: "+919811022334",
-    pincode: "411001",
+  await signUpDonorByApi(owner, 'Meera Keys', {
+    bloodGroup: 'B+',
+    phoneNo: '+919811022334',
+    pincode: '411001',
   });
-  await signUpDonorByApi(donor, "Karan Keys", {
-    bloodGroup: "O-",
-    phoneNo: "+919876543210",
-    pincode: "411004",
+  await signUpDonorByApi(donor, 'Karan Keys', {
+    bloodGroup: 'O-',
+    phoneNo: '+919876543210',
+    pincode: '411004',
   });
   const requestId = await postRequestByApi(owner, applicant);
 
   // The donor opens the request from home's list with Enter: focus is on the new page's heading,
   // so a screen reader says where they are and the next Tab goes on from there.
   await donor.setViewportSize(PHONE);
-  await donor.goto("/");
-  const card = donor
-    .getByRole("region", { name: "Open requests near you" })
-    .getByRole("link", { name: new RegExp(applicant) });
+  await donor.goto('/');
+  const card = donor.getByRole('region', { name: 'Open requests near you' }).getByRole('link', { name: new RegExp(applicant) });
   await card.focus();
-  await donor.keyboard.press("Enter");
+  await donor.keyboard.press('Enter');
   await donor.waitForURL(`**/request/${requestId}`);
-  await expect(
-    donor.getByRole("heading", { level: 1, name: "Urgent blood required" }),
-  ).toBeFocused();
+  await expect(donor.getByRole('heading', { level: 1, name: 'Urgent blood required' })).toBeFocused();
 
   // Help, pressed with Enter: the button says it is done and keeps the focus.
-  const help = donor.getByRole("button", { name: `Help ${applicant}` });
+  const help = donor.getByRole('button', { name: `Help ${applicant}` });
   await help.focus();
-  await donor.keyboard.press("Enter");
+  await donor.keyboard.press('Enter');
   await expect(donor.getByText(MESSAGES.helpSucceeded)).toBeVisible();
-  const helped = donor.getByRole("button", { name: "You offered help" });
+  const helped = donor.getByRole('button', { name: 'You offered help' });
   await expect(helped).toBeFocused();
   await expect(helped).toBeDisabled();
   // Tab goes on to the next control, not back to the top of the page.
-  await donor.keyboard.press("Tab");
-  await expect(
-    donor.getByRole("button", { name: "Share", exact: true }),
-  ).toBeFocused();
+  await donor.keyboard.press('Tab');
+  await expect(donor.getByRole('button', { name: 'Share', exact: true })).toBeFocused();
 
   // The owner goes to the notifications with the bell: focus on that page's heading.
   await owner.goto(`/request/${requestId}`);
-  await owner.getByRole("link", { name: /^Notifications/ }).focus();
-  await owner.keyboard.press("Enter");
-  await owner.waitForURL("**/notifications");
-  await expect(
-    owner.getByRole("heading", { level: 1, name: "Notifications" }),
-  ).toBeFocused();
+  await owner.getByRole('link', { name: /^Notifications/ }).focus();
+  await owner.keyboard.press('Enter');
+  await owner.waitForURL('**/notifications');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Notifications' })).toBeFocused();
 
   // Back on the request, the owner marks it fulfilled with the keyboard: the button that was
   // pressed is disabled now, so focus goes to what happened.
   await owner.goBack();
-  await expect(
-    owner.getByRole("heading", { level: 1, name: "Urgent blood required" }),
-  ).toBeFocused();
-  await owner.getByRole("button", { name: "Mark as fulfilled" }).focus();
-  await owner.keyboard.press("Enter");
-  const dialog = owner.getByRole("alertdialog");
+  await expect(owner.getByRole('heading', { level: 1, name: 'Urgent blood required' })).toBeFocused();
+  await owner.getByRole('button', { name: 'Mark as fulfilled' }).focus();
+  await owner.keyboard.press('Enter');
+  const dialog = owner.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Mark as fulfilled" }).focus();
-  await owner.keyboard.press("Enter");
+  await dialog.getByRole('button', { name: 'Mark as fulfilled' }).focus();
+  await owner.keyboard.press('Enter');
   await expect(owner.getByText(MESSAGES.fulfilSucceeded)).toBeVisible();
-  const outcome = owner.locator("#request-closed-notice");
+  const outcome = owner.locator('#request-closed-notice');
   await expect(outcome).toContainText(/^Fulfilled on \d\d\/\d\d\/\d{4}/);
   await expect(outcome).toBeFocused();
 });

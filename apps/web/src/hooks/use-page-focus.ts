@@ -1,8 +1,8 @@
-import { type RefObject, useEffect, useRef } from "react";
-import { useLocation } from "react-router-dom";
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /** The page's main landmark (layout.tsx). */
-const MAIN_ID = "main";
+const MAIN_ID = 'main';
 
 /** Whether the app has changed page since it loaded (the first page leaves focus to the browser). */
 let navigated = false;
@@ -23,9 +23,9 @@ export function focusIsAdrift(): boolean {
 export function focusPageStart(): void {
   const main = document.getElementById(MAIN_ID);
   if (!main) return;
-  const heading = main.querySelector<HTMLElement>("h1");
+  const heading = main.querySelector<HTMLElement>('h1');
   if (heading) {
-    if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
     return;
   }
@@ -48,11 +48,7 @@ export function usePageFocusOnNavigation(): void {
     }
     navigated = true;
     const active = document.activeElement;
-    const stillInPage =
-      active !== null &&
-      active.isConnected &&
-      active.id !== MAIN_ID &&
-      document.getElementById(MAIN_ID)?.contains(active) === true;
+    const stillInPage = active !== null && active.isConnected && active.id !== MAIN_ID && document.getElementById(MAIN_ID)?.contains(active) === true;
     if (stillInPage && !focusIsAdrift()) return;
     focusPageStart();
   }, [pathname]);
@@ -76,10 +72,7 @@ export function usePageFocusWhenLoaded(loadedKey: string | undefined): void {
  * A button that is disabled while its action runs (Chakra's `loading`) loses focus to the body:
  * when the action has settled, focus goes back to it, so the next Tab carries on from there.
  */
-export function useFocusBackAfterBusy(
-  ref: RefObject<HTMLElement | null>,
-  busy: boolean,
-): void {
+export function useFocusBackAfterBusy(ref: RefObject<HTMLElement | null>, busy: boolean): void {
   const wasBusy = useRef(false);
   useEffect(() => {
     if (wasBusy.current && !busy && focusIsAdrift()) ref.current?.focus();
