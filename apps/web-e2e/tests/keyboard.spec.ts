@@ -66,3 +66,38 @@ test('by keyboard alone, focus is never dropped: each page change lands on its h
   await expect(outcome).toContainText(/^Fulfilled on \d\d\/\d\d\/\d{4}/);
   await expect(outcome).toBeFocused();
 });
+
+test("at phone width, the profile's sticky \"Not saved yet\" notice never covers the field reached with Tab, and opening the menu does not move the page", async ({ page }) => {
+  await signUpDonorByApi(page, 'Asha Keys', { bloodGroup: 'A+', phoneNo: '+919811033445', pincode: '411001' });
+  await page.goto('/profile-edit');
+  await page.getByLabel('User name').fill('Asha Keys Two');
+  const notice = page.getByRole('status').filter({ hasText: /^Not saved yet/ });
+  await expect(notice).toBeVisible();
+
+  // Every control of the page's forms, one Tab after another, is clear of the notice.
+  let checked = 0;
+  for (let tab = 0; tab < 40; tab += 1) {
+    await page.keyboard.press('Tab');
+    const overlap = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const main = document.getElementById('main');
+      if (!focused || !main?.contains(focused) || focused === main) return null;
+      const bar = [...document.querySelectorAll('[role=status]')].find((node) => node.textContent?.startsWith('Not saved yet'));
+      if (!bar) return null;
+      const field = focused.getBoundingClientRect();
+      const covered = bar.getBoundingClientRect();
+      return { name: focused.getAttribute('name') ?? focused.textContent?.trim().slice(0, 30) ?? focused.tagName, under: field.bottom > covered.top && field.top < covered.bottom };
+    });
+    if (!overlap) continue;
+    checked += 1;
+    expect(overlap.under, `${overlap.name} is under the notice`).toBe(false);
+  }
+  expect(checked).toBeGreaterThan(15);
+
+  // The account menu opens where the page is.
+  await page.evaluate(() => window.scrollTo(0, 900));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

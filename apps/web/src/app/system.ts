@@ -107,8 +107,6 @@ function createAppSystem(): SystemContext {
         },
       }),
       defineConfig({
-        // A field or button reached with Tab is scrolled clear of the sticky header, not under it.
-        globalCss: { html: { scrollPaddingTop: '5rem' } },
         theme: {
           tokens: {
             fonts: { body: { value: FONT_STACK }, heading: { value: FONT_STACK } },
