@@ -196,7 +196,11 @@ test('complete a new profile, change the avatar and the password, and log in wit
   await expect(page.getByText(MESSAGES.passwordUpdated)).toBeVisible();
   await expect(passwords.getByLabel('Current password')).toHaveValue('');
 
-  // This session stays; log out and back in with the new password.
+  // This session stays; log out and back in with the new password. The two toasts sit over the
+  // account menu's top-right corner until they close: a click on "Log out" under one is retried by
+  // Playwright at other scroll positions, which move the menu hanging from the sticky header.
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.incorrectCurrentPassword })).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.passwordUpdated })).toBeHidden();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?to=\/profile-edit$/);
