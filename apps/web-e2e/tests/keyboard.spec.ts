@@ -44,6 +44,15 @@ test('by keyboard alone, focus is never dropped: each page change lands on its h
   await donor.keyboard.press('Tab');
   await expect(donor.getByRole('button', { name: 'Share', exact: true })).toBeFocused();
 
+  // The account menu, opened with Enter, closes with Tab and gives the focus back to its button.
+  const menuButton = donor.getByRole('button', { name: 'Account menu' });
+  await menuButton.focus();
+  await donor.keyboard.press('Enter');
+  await expect(donor.getByRole('menu')).toBeVisible();
+  await donor.keyboard.press('Tab');
+  await expect(donor.getByRole('menu')).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
   // The owner goes to the notifications with the bell: focus on that page's heading.
   await owner.goto(`/request/${requestId}`);
   await owner.getByRole('link', { name: /^Notifications/ }).focus();

@@ -47,8 +47,7 @@ export function usePageFocusOnNavigation(): void {
       return;
     }
     navigated = true;
-    const active = document.activeElement;
-    const stillInPage = active !== null && active.isConnected && active.id !== MAIN_ID && document.getElementById(MAIN_ID)?.contains(active) === true;
+    const stillInPage = document.getElementById(MAIN_ID)?.contains(document.activeElement) === true;
     if (stillInPage && !focusIsAdrift()) return;
     focusPageStart();
   }, [pathname]);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Flex, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOLD_MESSAGE_KEYS } from '@redhope/domain';
 import { messageKey } from '../../../lib/i18n';
@@ -9,7 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { WhatsAppShareLink } from '../../../components/whatsapp-share-link';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useAuth } from '../../../hooks/use-auth';
-import { usePageFocusWhenLoaded } from '../../../hooks/use-page-focus';
+import { useFocusBackAfterBusy, usePageFocusWhenLoaded } from '../../../hooks/use-page-focus';
 import { useTitle } from '../../../hooks/use-title';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { toastFailure } from '../../../lib/errors';
@@ -54,6 +55,8 @@ export function CampaignDetailPage() {
   const { data, error } = useQuery(CampaignQuery, { variables: { id: campaignId }, fetchPolicy: 'network-only' });
   const [removeCampaign] = useMutation(RemoveCampaignMutation);
   const [reportCampaign, { loading: reporting }] = useMutation(ReportCampaignMutation);
+  const reportButton = useRef<HTMLButtonElement>(null);
+  useFocusBackAfterBusy(reportButton, reporting);
   const campaign = data?.campaign;
   useTitle(campaign?.title ?? t('common:places.campaign'));
 
@@ -121,7 +124,7 @@ export function CampaignDetailPage() {
           <LeafletPicture image={campaign.leaflet} size="detail" alt={t('detail.leaflet', { title: campaign.title })} eager />
         </Box>
         <Stack gap="5">
-          <Heading as="h1" id="campaign-heading" tabIndex={-1} size={{ base: '2xl', md: '3xl' }} outline="none" overflowWrap="anywhere">
+          <Heading as="h1" tabIndex={-1} size={{ base: '2xl', md: '3xl' }} outline="none" overflowWrap="anywhere">
             {campaign.title}
           </Heading>
           {campaign.underReview && (
@@ -180,7 +183,7 @@ export function CampaignDetailPage() {
               text={t('detail.whatsAppText', { title: campaign.title, category: category ? t(category) : campaign.category, date: formatDate(date), time: formatTime(date), place })}
               path={`/campaign/${campaign.id}`}
             />
-            <Button variant="outline" onClick={() => void report()} loading={reporting}>
+            <Button ref={reportButton} variant="outline" onClick={() => void report()} loading={reporting}>
               {t('detail.reportAbuse')}
             </Button>
             {campaign.viewerIsOwner && (
