@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { birthDate, cookieHeader, cookiesOf, freePort, PASSWORD, randomIp, uniqueEmail } from './setup/helpers';
 import { alertedFor, createRequest, setProfile, signedInDonor } from './setup/people';
+import { TestDevice } from './setup/push-service';
 import { smtpServer, type Received } from './setup/smtp-server';
 import { startTestApp, type TestApp } from './setup/test-app';
 
@@ -41,6 +43,16 @@ describe('account recovery and verified e-mail, through the mail queue and a rea
 
   const login = (email: string, password = PASSWORD) => request(t.url).post('/api/v1/user/login').set('x-forwarded-for', randomIp()).send({ email, password });
 
+  /** A device subscribed to the account's pushes from a session (nothing is sent to it here). */
+  async function subscribedDevice(cookie: string, name: string): Promise<TestDevice> {
+    const device = new TestDevice(`http://127.0.0.1:9/push/${name}-${randomUUID()}`);
+    await request(t.url).post('/api/v1/push/subscribe').set('cookie', cookie).send(device.subscription()).expect(200);
+    return device;
+  }
+
+  const devicesOf = async (userId: string) =>
+    ((await db.query(`SELECT count(*)::int AS "n" FROM "push_subscriptions" WHERE "user_id" = $1`, [userId])) as { n: number }[])[0].n;
+
   it('sends a confirmation link on sign-up; an unconfirmed donor gets alerts in the app but no e-mail until confirmed', async () => {
     const donor = await register();
     const confirmation = await smtp.arrived(donor.email, isAbout('Redhope: confirm your e-mail address'));
@@ -74,6 +86,8 @@ describe('account recovery and verified e-mail, through the mail queue and a rea
     const owner = await register();
     const thief = await login(owner.email).expect(200);
     const thiefCookie = cookieHeader(cookiesOf(thief));
+    await subscribedDevice(thiefCookie, 'thief-phone');
+    await subscribedDevice(owner.cookie, 'owner-laptop');
     const newEmail = uniqueEmail('thief');
 
     const update = await request(t.url)
@@ -109,9 +123,10 @@ describe('account recovery and verified e-mail, through the mail queue and a rea
     expect(undo.body.success).toBe(true);
     await login(owner.email).expect(200);
     expect((await login(newEmail)).status).toBe(402);
-    // Every session ended: the thief's and the owner's.
+    // Every session ended: the thief's and the owner's; and no device gets the account's pushes any more.
     await request(t.url).get('/api/v1/user/current-user').set('cookie', thiefCookie).expect(401);
     await request(t.url).get('/api/v1/user/current-user').set('cookie', owner.cookie).expect(401);
+    expect(await devicesOf(owner.id)).toBe(0);
     await request(t.url).post('/api/v1/user/undo-email-change').send({ token: tokenIn(notice) }).expect(400);
   });
 
@@ -131,9 +146,12 @@ describe('account recovery and verified e-mail, through the mail queue and a rea
     await login(second).expect(200);
   });
 
-  it('resets a forgotten password once, within 30 minutes, ending every session; the same answer for an unknown address', async () => {
+  it('resets a forgotten password once, within 30 minutes, ending every session and every push subscription; the same answer for an unknown address', async () => {
     const user = await register();
     const other = await login(user.email).expect(200);
+    // Whoever holds the other session (a thief, say) subscribed their phone to the account's alerts.
+    await subscribedDevice(cookieHeader(cookiesOf(other)), 'other-phone');
+    expect(await devicesOf(user.id)).toBe(1);
 
     const known = await request(t.url).post('/api/v1/user/forgot-password').set('x-forwarded-for', randomIp()).send({ email: user.email.toUpperCase() }).expect(200);
     const unknown = await request(t.url).post('/api/v1/user/forgot-password').set('x-forwarded-for', randomIp()).send({ email: uniqueEmail('nobody') }).expect(200);
@@ -153,6 +171,7 @@ describe('account recovery and verified e-mail, through the mail queue and a rea
     expect(reset.body.success).toBe(true);
     await request(t.url).get('/api/v1/user/current-user').set('cookie', user.cookie).expect(401);
     await request(t.url).get('/api/v1/user/current-user').set('cookie', cookieHeader(cookiesOf(other))).expect(401);
+    expect(await devicesOf(user.id)).toBe(0);
     expect((await login(user.email)).status).toBe(403);
     await login(user.email, 'a-new-secret').expect(200);
 

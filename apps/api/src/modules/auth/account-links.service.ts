@@ -7,6 +7,7 @@ import type { ClientInfo } from '../../common/http/client-info';
 import { RateLimitService, type RateLimit } from '../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { MailService } from '../mail';
+import { PushService } from '../push';
 import { UsersService, type UserEntity } from '../users';
 import { ACCOUNT_LINK_PATHS, accountLinkMail } from './account-mail';
 import { AuthService } from './auth.service';
@@ -40,6 +41,7 @@ export class AccountLinksService {
     private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly mail: MailService,
+    private readonly push: PushService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     rateLimits: RateLimitService,
   ) {
@@ -111,7 +113,8 @@ export class AccountLinksService {
 
   /**
    * The undo link sent to the old address: it signs in again, confirmed, every session ends (the
-   * change may have been a thief's), and nothing waits any more.
+   * change may have been a thief's) and every device stops receiving pushes (a thief's device may
+   * have subscribed), and nothing waits any more.
    */
   async undoEmailChange(token: string): Promise<void> {
     const { userId, ended } = await this.dataSource.transaction(async (manager) => {
@@ -121,6 +124,7 @@ export class AccountLinksService {
       if (user.email !== used.email) await this.users.replaceEmail(manager, user.id, used.email);
       else await this.users.setPendingEmail(manager, user.id, null);
       await this.invalidate(manager, user.id, ['change-email', 'undo-email']);
+      await this.push.unregisterAll(manager, user.id);
       return { userId: user.id, ended: await this.auth.revokeSessionsOf(manager, user.id, 'password') };
     });
     this.users.forgetSignedIn(userId);
@@ -140,7 +144,11 @@ export class AccountLinksService {
     await this.dataSource.transaction((manager) => this.send(manager, user.id, 'reset-password', user.email));
   }
 
-  /** A reset link and a new password: the password changes, the address counts as confirmed, every session ends. */
+  /**
+   * A reset link and a new password: the password changes, the address counts as confirmed, every
+   * session ends and every device stops receiving pushes, as when the password is changed signed in
+   * (whoever took the account may have subscribed theirs; the owner's browser subscribes again).
+   */
   async resetPassword(token: string, password: string): Promise<void> {
     const { userId, ended } = await this.dataSource.transaction(async (manager) => {
       const used = await this.use(manager, token, ['reset-password']);
@@ -149,6 +157,7 @@ export class AccountLinksService {
       await this.users.setPassword(manager, user.id, password);
       await this.users.markEmailConfirmed(manager, user.id);
       await this.invalidate(manager, user.id, ['reset-password']);
+      await this.push.unregisterAll(manager, user.id);
       return { userId: user.id, ended: await this.auth.revokeSessionsOf(manager, user.id, 'password') };
     });
     this.users.forgetSignedIn(userId);
