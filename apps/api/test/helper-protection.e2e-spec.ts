@@ -83,8 +83,20 @@ describe('requesters remove and block helpers', () => {
     const restView = await request(t.url).get(`/api/v1/request/get-request?requestId=${requestId}`).set('cookie', helper.cookie).expect(200);
     expect(JSON.stringify(restView.body)).not.toContain('9822012345');
     expect(restView.body.data.approvedBy).toBe(1);
-    // The other helper still does.
+    // Nor in the open requests near them, where it is still listed (they are a compatible donor nearby).
+    const nearby = async (who: Person) =>
+      (
+        (await gql(who, '{ openRequestsNearMe { requests { request { id phoneNo email contactVisible viewerHasHelped } } } }')).data?.openRequestsNearMe as {
+          requests: { request: { id: string; phoneNo: string; email: string; contactVisible: boolean; viewerHasHelped: boolean } }[];
+        }
+      ).requests.find((entry) => entry.request.id === requestId)?.request;
+    const listed = await nearby(helper);
+    expect(listed).toMatchObject({ contactVisible: false, viewerHasHelped: true });
+    expect(JSON.stringify(listed)).not.toContain('9822012345');
+    expect(JSON.stringify(listed)).not.toContain('ravi.family@example.com');
+    // The other helper still does, on the request and in their list.
     expect(await viewed(other, requestId)).toMatchObject({ phoneNo: '+919822012345', contactVisible: true });
+    expect(await nearby(other)).toMatchObject({ phoneNo: '+919822012345', contactVisible: true, viewerHasHelped: true });
 
     // They cannot offer again, on GraphQL or REST.
     expect((await offerHelp(helper, requestId)).errors?.[0].extensions.code).toBe('HELP_REMOVED');

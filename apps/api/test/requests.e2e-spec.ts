@@ -193,18 +193,28 @@ describe('blood requests (REST /api/v1/request and GraphQL)', () => {
       expect(own.body.data.underReview).toBe(false);
     });
 
-    it('shows a closed request on GraphQL as what happened, without contact details (to a helper too); REST keeps the original not found; reported away stays not found', async () => {
+    it('shows a closed request on GraphQL as what happened, without contact details, to its helpers only (not a removed one); anyone else, signed out or in, gets not found, as REST gives everyone; reported away stays not found', async () => {
       const id = await createRequest(t.url, owner);
       await request(t.url).post(api(`create-help/${id}`)).set('cookie', helper.cookie).expect(200);
+      const removedHelper = await signedInDonor(t.url, db, 'Removed helper');
+      await request(t.url).post(api(`create-help/${id}`)).set('cookie', removedHelper.cookie).expect(200);
+      const removal = await gql('mutation($id: ID!, $helper: ID!) { removeHelper(requestId: $id, helperId: $helper) { helperId removed } }', { id, helper: removedHelper.id }, owner.cookie);
+      expect(removal.body.data.removeHelper).toEqual(expect.arrayContaining([{ helperId: removedHelper.id, removed: true }]));
       await request(t.url).get(api(`fulfill-request/${id}`)).set('cookie', owner.cookie).expect(200);
-      const closed = `query($id: ID!) { bloodRequest(id: $id) { isActive isFulfilled closedAt contactVisible phoneNo email viewerHasHelped } }`;
+      const closed = `query($id: ID!) { bloodRequest(id: $id) { isActive isFulfilled closedAt contactVisible phoneNo email viewerHasHelped applicant reason } }`;
       const asHelper = await gql(closed, { id }, helper.cookie);
       expect(asHelper.body.data.bloodRequest).toMatchObject({ isActive: false, isFulfilled: true, contactVisible: false, viewerHasHelped: true });
       expect(Date.parse(asHelper.body.data.bloodRequest.closedAt)).toBeGreaterThan(Date.now() - 60_000);
       expect(asHelper.body.data.bloodRequest.phoneNo).toContain('•');
       expect(asHelper.body.data.bloodRequest.email).toContain('•');
-      const asVisitor = await gql(closed, { id });
-      expect(asVisitor.body.data.bloodRequest).toMatchObject({ isActive: false, isFulfilled: true, contactVisible: false, viewerHasHelped: false });
+      // Its details are no longer public: the patient's name, address and reason go with it.
+      for (const cookie of [undefined, stranger.cookie, removedHelper.cookie]) {
+        const seen = await gql(closed, { id }, cookie);
+        expect(seen.body.data).toBeNull();
+        expect(seen.body.errors[0].extensions.code).toBe('NOT_FOUND');
+        expect(JSON.stringify(seen.body)).not.toContain('Ravi');
+      }
+      expect((await gql(closed, { id }, owner.cookie)).body.data.bloodRequest).toMatchObject({ isActive: false, contactVisible: true });
       const active = await gql(`query($id: ID!) { bloodRequest(id: $id) { closedAt } }`, { id: await createRequest(t.url, owner) });
       expect(active.body.data.bloodRequest.closedAt).toBeNull();
       // The original API's clients still get not found, and nothing can be done on it.

@@ -14,8 +14,8 @@ export class NearbyRequestsResolver {
   async openRequestsNearMe(@CurrentAuth() auth: AuthContext): Promise<NearbyRequests> {
     const found = await this.nearby.forDonor(auth.userId);
     return {
-      requests: found.requests.map(({ request, distanceKm, hasHelped }) => ({
-        request: toRequestModel({ request, isOwner: false, hasHelped, hasReported: false, contactVisible: hasHelped }),
+      requests: found.requests.map(({ request, distanceKm, hasHelped, hasReported, contactVisible }) => ({
+        request: toRequestModel({ request, isOwner: false, hasHelped, hasReported, contactVisible }),
         distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
       })),
       emptyReason: found.emptyReason as NearbyEmptyReasonValue | null,

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { PincodesService } from '../pincodes';
 import { UsersService } from '../users';
 import { BloodRequestEntity } from './blood-request.entity';
+import { requestContactVisible } from './requests.service';
 
 /** Why the list is empty when it is: the donor has no blood group or no pincode yet, or nothing nearby needs them. */
 export type NearbyEmptyReason = 'NO_BLOOD_GROUP' | 'NO_PINCODE' | 'NONE_NEARBY';
@@ -14,8 +15,12 @@ export interface NearbyRequest {
   request: BloodRequestEntity;
   /** Between the pincodes' centres; null when the request's pincode has no known centre (same district). */
   distanceKm: number | null;
-  /** The viewer offered help on it already. */
+  /** The viewer offered help on it already (and cannot offer again, removed or not). */
   hasHelped: boolean;
+  /** The viewer reported it already. */
+  hasReported: boolean;
+  /** The viewer may see its contact: they offered help and its owner has not removed them (requestContactVisible). */
+  contactVisible: boolean;
 }
 
 export interface NearbyRequests {
@@ -89,16 +94,33 @@ export class NearbyRequestsService {
         a.id.localeCompare(b.id),
     );
     const chosen = answerable.slice(0, NEARBY_REQUESTS_LIMIT);
-    const helped = new Set<string>();
+    const standing = new Map<string, { removed: boolean }>();
+    const reported = new Set<string>();
     if (chosen.length > 0) {
-      const rows = (await this.requests.manager.query(`SELECT "request_id" FROM "request_helpers" WHERE "helper_id" = $1 AND "request_id" = ANY($2::uuid[])`, [
-        userId,
-        chosen.map((request) => request.id),
-      ])) as { request_id: string }[];
-      for (const row of rows) helped.add(row.request_id);
+      const ids = chosen.map((request) => request.id);
+      const [helpers, reports] = await Promise.all([
+        this.requests.manager.query(`SELECT "request_id", "removed_at" IS NOT NULL AS "removed" FROM "request_helpers" WHERE "helper_id" = $1 AND "request_id" = ANY($2::uuid[])`, [
+          userId,
+          ids,
+        ]) as Promise<{ request_id: string; removed: boolean }[]>,
+        this.requests.manager.query(`SELECT "request_id" FROM "request_reports" WHERE "reporter_id" = $1 AND "request_id" = ANY($2::uuid[])`, [userId, ids]) as Promise<
+          { request_id: string }[]
+        >,
+      ]);
+      for (const row of helpers) standing.set(row.request_id, { removed: row.removed });
+      for (const row of reports) reported.add(row.request_id);
     }
     return {
-      requests: chosen.map((request) => ({ request, distanceKm: distance.get(request.pincode) ?? null, hasHelped: helped.has(request.id) })),
+      requests: chosen.map((request) => {
+        const helped = standing.get(request.id);
+        return {
+          request,
+          distanceKm: distance.get(request.pincode) ?? null,
+          hasHelped: helped !== undefined,
+          hasReported: reported.has(request.id),
+          contactVisible: requestContactVisible({ isOwner: false, hasHelped: helped !== undefined, removed: helped?.removed ?? false, isActive: request.isActive }),
+        };
+      }),
       emptyReason: chosen.length === 0 ? 'NONE_NEARBY' : null,
     };
   }

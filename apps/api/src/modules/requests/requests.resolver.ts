@@ -24,7 +24,7 @@ export class RequestsResolver {
   ) {}
 
   @PublicIdentified()
-  @Query(() => BloodRequest, { description: 'A request, as the viewer may see it (a closed one without contact details, to say what happened); NOT_FOUND when it does not exist or was reported away.' })
+  @Query(() => BloodRequest, { description: 'A request, as the viewer may see it; a closed one to its owner, and to those who offered help (not removed) without contact details, to say what happened. NOT_FOUND when it does not exist, was reported away, or is closed and the viewer is neither.' })
   async bloodRequest(@IdArg('id') id: string, @CurrentAuthOrNull() auth: AuthContext | null): Promise<BloodRequest> {
     return toRequestModel(await this.requests.view(id, auth?.userId ?? null, { closed: true }));
   }

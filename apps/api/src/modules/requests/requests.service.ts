@@ -47,6 +47,15 @@ export interface ViewedRequest {
   contactVisible: boolean;
 }
 
+/**
+ * Whether a viewer sees a request's phone and e-mail unmasked: its owner always; someone who
+ * offered help while it is open, unless its owner removed them (they keep "has helped", so they
+ * cannot offer again, but lose the contact).
+ */
+export function requestContactVisible(viewer: { isOwner: boolean; hasHelped: boolean; removed: boolean; isActive: boolean }): boolean {
+  return viewer.isOwner || (viewer.hasHelped && !viewer.removed && viewer.isActive);
+}
+
 export interface HelperEntry {
   helper: UserEntity;
   offeredAt: Date;
@@ -169,15 +178,14 @@ export class RequestsService {
 
   /**
    * A request as `viewerId` (null: signed out) may see it; NOT_FOUND when they may not. With
-   * `closed`, a fulfilled, cancelled or expired request is seen too (a shared link, an old
-   * notification: the page says what happened), without contact details; the REST adapter keeps
-   * the original API's answer, not found.
+   * `closed`, a fulfilled, cancelled or expired request is also seen by those who offered help on
+   * it and were not removed (a helper's open page, their old notification: the page says what
+   * happened), without contact details; to anyone else but its owner it is not found, as in the
+   * REST API (docs/product-rules.md: its details are no longer public).
    */
   async view(requestId: string, viewerId: string | null, options: { closed?: boolean } = {}): Promise<ViewedRequest> {
     const request = await this.load(requestId);
     const isOwner = viewerId === request.requestedBy;
-    const seenClosed = options.closed === true && !request.isActive && !isUnderReview(request);
-    if (!isOwner && !this.isPublic(request) && !seenClosed) throw new AppError('NOT_FOUND', 'Request not found');
     let hasHelped = false;
     let hasReported = false;
     let removed = false;
@@ -192,8 +200,9 @@ export class RequestsService {
       removed = row.removed;
       hasReported = row.reported;
     }
-    // A helper the owner removed keeps "has helped" (they cannot offer again) but no longer sees the contact.
-    return { request, isOwner, hasHelped, hasReported, contactVisible: isOwner || (hasHelped && !removed && request.isActive) };
+    const seenClosed = options.closed === true && !request.isActive && !isUnderReview(request) && hasHelped && !removed;
+    if (!isOwner && !this.isPublic(request) && !seenClosed) throw new AppError('NOT_FOUND', 'Request not found');
+    return { request, isOwner, hasHelped, hasReported, contactVisible: requestContactVisible({ isOwner, hasHelped, removed, isActive: request.isActive }) };
   }
 
   /**

@@ -34,6 +34,7 @@ const requests = {
   detail: {
     heading: 'Urgent blood required',
     loading: 'Loading request',
+    notAvailable: 'This blood request is not available: it may have been fulfilled or closed, or it was removed. A closed request is shown only to the person who posted it and to those who offered help.',
     needs: '{{need}} needed',
     component: 'What is needed',
     units: 'Units',

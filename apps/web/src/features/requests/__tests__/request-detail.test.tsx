@@ -405,6 +405,8 @@ describe('a request that cannot be shown', () => {
     signIn(makeUser());
     const { router } = renderApp('/request/gone');
     expect(await screen.findByRole('heading', { name: 'OOPS! Page not found' })).toBeInTheDocument();
+    // Whether it never existed or closed (a closed request is its owner's and helpers' only).
+    expect(screen.getByText(/^This blood request is not available: it may have been fulfilled or closed, or it was removed\./)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/request/gone');
   });
 

@@ -153,7 +153,8 @@ export function RequestDetailPage() {
 
   // Not found stays at the address asked for (Refresh asks again); any other failure says so.
   if (error) {
-    if (readFailure(error).code === 'NOT_FOUND') return <NotFoundPage />;
+    // The same words whether it never existed or closed: a closed request is its owner's (and its helpers') only.
+    if (readFailure(error).code === 'NOT_FOUND') return <NotFoundPage body={t('detail.notAvailable')} />;
     return (
       <Container maxW="3xl" py={{ base: '6', md: '10' }}>
         <Alert.Root status="error" borderRadius="lg">
