@@ -20,6 +20,8 @@ export interface ApolloLinkOptions {
   /** Defaults to this page's origin, so cookies stay first-party. */
   httpUri?: string;
   wsUrl?: string;
+  /** The WebSocket class for the live socket (graphql-ws's `webSocketImpl`); the browser's when unset. */
+  webSocketImpl?: unknown;
   /** The 401 handler shared with REST; tests may pass their own. */
   session?: SessionKeeper;
   /** Called when the live socket is back after it dropped (what happened meanwhile was not pushed). */
@@ -180,14 +182,19 @@ export function createApolloLink(options: ApolloLinkOptions = {}): ApolloLink {
   ]);
   const wsClient = createClient({
     url: options.wsUrl ?? graphqlWsUrl(),
+    webSocketImpl: options.webSocketImpl,
     // Connect only when the first subscription starts; most pages have none.
     lazy: true,
     // An open tab is where alerts arrive: it never stops trying to get its socket back (a deploy,
     // an outage, a phone between networks), at most 30 s apart.
     retryAttempts: Infinity,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
-    // Session closes are not retried blindly: withSessionRecovery refreshes first.
-    shouldRetry: (event) => isCloseEvent(event) && !SESSION_CLOSE_CODES.has(event.code),
+    // Everything is retried but the session closes, which withSessionRecovery handles (it refreshes
+    // first). A refused connection (the server restarting, down, unreachable) reaches this as the
+    // socket's error event, a plain Event that comes before its close event: retrying only close
+    // events gave up on the first refusal, and the tab got no alert again until it was reloaded.
+    // (graphql-ws still stops on its own fatal close codes, such as 4400 Bad Request.)
+    shouldRetry: (event) => !isSessionClose(event),
     on: {
       connected: (_socket, _payload, wasRetry) => {
         if (wasRetry) options.onReconnected?.();
