@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../../lib/browser';
+import { stubNavigator } from '../../test/navigator';
 import { AppProviders } from '../providers';
 import { RouteErrorPage } from '../routes/route-error';
 
@@ -26,6 +28,18 @@ describe('RouteErrorPage', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("offline (a page's code could not be downloaded), says so and loads the page again once the browser is back online", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    stubNavigator({ onLine: false });
+    renderWithError({ element: <Broken /> });
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be loaded without a connection. It loads by itself when you are back online.')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('shows the not-found page for a 404 thrown by a route', async () => {

@@ -117,6 +117,11 @@ const common = {
   routeError: {
     body: 'Please refresh the page. If it keeps happening, try again later.',
   },
+  // A page whose data could not be loaded (components/load-failed.tsx).
+  loadFailed: {
+    body: 'This page could not be loaded. Try again; if it keeps happening, try again later.',
+    offline: 'This page could not be loaded without a connection. It loads by itself when you are back online.',
+  },
   // The installable app (service worker, offline page, install offer), on any page.
   offline: {
     title: 'Offline | Redhope',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, signIn } from '../../auth/__tests__/handlers';
-import { graphqlError } from '../../../test/msw';
+import { graphqlError, noResponse } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { requests } from '../../../test/requests';
 import { server } from '../../../test/server';
@@ -173,5 +173,16 @@ describe('campaign page', () => {
     server.use(graphql.query(CampaignQuery, () => graphqlError('NOT_FOUND')));
     renderApp('/campaign/missing');
     expect(await screen.findByRole('heading', { name: 'OOPS! Page not found' })).toBeInTheDocument();
+  });
+
+  it('keeps its address when the server cannot be reached (not "not found"), and shows the camp once Try again gets an answer', async () => {
+    const campaign = makeCampaign();
+    answerCampaign(campaign);
+    server.use(graphql.query(CampaignQuery, noResponse, { once: true }));
+    const { router } = renderApp(`/campaign/${campaign.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/campaign/${campaign.id}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: campaign.title })).toBeInTheDocument();
   });
 });

@@ -7,13 +7,14 @@ import { messageKey } from '../../../lib/i18n';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadFailed } from '../../../components/load-failed';
 import { WhatsAppShareLink } from '../../../components/whatsapp-share-link';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useAuth } from '../../../hooks/use-auth';
 import { useFocusBackAfterBusy, usePageFocusWhenLoaded } from '../../../hooks/use-page-focus';
 import { useTitle } from '../../../hooks/use-title';
 import { formatDate, formatTime } from '../../../lib/dates';
-import { toastFailure } from '../../../lib/errors';
+import { readFailure, toastFailure } from '../../../lib/errors';
 import { formatPhone } from '../../../lib/phone';
 import { apiUrl } from '../../../lib/rest';
 import { LOGIN_PATH, withRedirectTarget } from '../../../lib/redirect';
@@ -52,7 +53,7 @@ export function CampaignDetailPage() {
   const navigate = useNavigate();
   const { campaignId = '' } = useParams();
   const { isAuthenticated } = useAuth();
-  const { data, error } = useQuery(CampaignQuery, { variables: { id: campaignId }, fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(CampaignQuery, { variables: { id: campaignId }, fetchPolicy: 'network-only' });
   const [removeCampaign] = useMutation(RemoveCampaignMutation);
   const [reportCampaign, { loading: reporting }] = useMutation(ReportCampaignMutation);
   const reportButton = useRef<HTMLButtonElement>(null);
@@ -63,7 +64,8 @@ export function CampaignDetailPage() {
   // The heading comes with the data: that is where a screen reader lands after the page change.
   usePageFocusWhenLoaded(campaign?.id);
 
-  if (error) return <Navigate to={NOT_FOUND_PATH} replace />;
+  // Only "not found" is an answer; a network or server failure keeps the address, to try again.
+  if (error) return readFailure(error).code === 'NOT_FOUND' ? <Navigate to={NOT_FOUND_PATH} replace /> : <LoadFailed retry={refetch} />;
   if (!campaign) {
     return (
       <Flex justify="center" py="16">

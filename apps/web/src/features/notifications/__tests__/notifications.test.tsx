@@ -7,7 +7,7 @@ import { signIn } from '../../auth/__tests__/handlers';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { applyLanguage } from '../../../lib/i18n';
 import { graphqlWs } from '../../../test/graphql-ws';
-import { deferred } from '../../../test/msw';
+import { deferred, noResponse } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { requests } from '../../../test/requests';
 import { server } from '../../../test/server';
@@ -155,6 +155,17 @@ describe('the notifications page', () => {
       }),
     );
     expect(await screen.findByText('No notifications found!')).toBeInTheDocument();
+  });
+
+  it('says when the list cannot be read (no endless loader), and lists it once Try again gets an answer', async () => {
+    signIn();
+    // The first of these that matches answers: the list fails once, then is read.
+    server.use(graphql.query(NotificationsQuery, noResponse, { once: true }), ...notificationsHandlers([HELP_OFFERED]));
+    renderApp('/notifications');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading notifications')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Someone offered help' })).toBeInTheDocument();
   });
 
   it('marks them read once seen, and the badge goes to zero', async () => {

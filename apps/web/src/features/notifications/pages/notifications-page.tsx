@@ -3,6 +3,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadFailed } from '../../../components/load-failed';
 import type { NotificationFieldsFragment } from '../../../gql/graphql';
 import { useTitle } from '../../../hooks/use-title';
 import { formatDate, formatTime } from '../../../lib/dates';
@@ -59,7 +60,7 @@ function NotificationItem({ notification, isNew }: { notification: NotificationF
 export function NotificationsPage() {
   const { t } = useTranslation(['notifications', 'common']);
   useTitle(t('common:places.notifications'));
-  const { data, fetchMore, refetch, client } = useQuery(NotificationsQuery, { variables: { first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, error, fetchMore, refetch, client } = useQuery(NotificationsQuery, { variables: { first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   // A notification that arrives while the list is open joins it (and is marked read with it).
   useSubscription(NotificationAddedSubscription, { onData: () => void refetch() });
   const [markRead] = useMutation(MarkNotificationsReadMutation);
@@ -102,6 +103,9 @@ export function NotificationsPage() {
       setLoadingMore(false);
     }
   };
+
+  // Nothing to show and the list could not be read: say so (the spinner would turn forever), and try again.
+  if (error && !connection) return <LoadFailed retry={refetch} />;
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>

@@ -410,11 +410,26 @@ describe('a request that cannot be shown', () => {
     expect(router.state.location.pathname).toBe('/request/gone');
   });
 
-  it('says the server could not be reached', async () => {
-    server.use(graphql.query('BloodRequest', noResponse));
+  it('says the server could not be reached, and shows the request once Try again gets an answer', async () => {
+    server.use(graphql.query('BloodRequest', noResponse, { once: true }));
     renderApp('/request/r1');
     expect(
       await screen.findByText('Connection with server failed ', { normalizer: getDefaultNormalizer({ trim: false }) }),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be loaded. Try again; if it keeps happening, try again later.')).toBeInTheDocument();
+    await userEvent.click(button('Try again'));
+    expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
+  });
+
+  it('offline, says so, and loads the request by itself when the browser is back online', async () => {
+    stubNavigator({ onLine: false });
+    server.use(graphql.query('BloodRequest', noResponse, { once: true }));
+    renderApp('/request/r1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be loaded without a connection. It loads by itself when you are back online.')).toBeInTheDocument();
+    stubNavigator({ onLine: true });
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HOLD_MESSAGE_KEYS } from '@redhope/domain';
 import { messageKey } from '../../../lib/i18n';
 import { useParams } from 'react-router-dom';
+import { LoadFailed } from '../../../components/load-failed';
 import { NotFoundPage } from '../../../components/not-found-page';
 import type { BloodRequestFieldsFragment } from '../../../gql/graphql';
 import { useAuth } from '../../../hooks/use-auth';
@@ -155,14 +156,7 @@ export function RequestDetailPage() {
   if (error) {
     // The same words whether it never existed or closed: a closed request is its owner's (and its helpers') only.
     if (readFailure(error).code === 'NOT_FOUND') return <NotFoundPage body={t('detail.notAvailable')} />;
-    return (
-      <Container maxW="3xl" py={{ base: '6', md: '10' }}>
-        <Alert.Root status="error" borderRadius="lg">
-          <Alert.Indicator aria-hidden />
-          <Alert.Title>{t('common:routeError.body')}</Alert.Title>
-        </Alert.Root>
-      </Container>
-    );
+    return <LoadFailed retry={refetch} />;
   }
   const closedToViewer = request !== undefined && !request.isActive && !isOwner;
 

@@ -1,0 +1,61 @@
+import { Alert, Button, Container } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Whether the browser says it has no network now. */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * A page whose data could not be loaded (no network, the server down or busy): it says so, says
+ * when the device is offline, offers Try again, and asks again by itself when the browser is back
+ * online, so a page opened on a flaky connection recovers without the user finding the reason.
+ * Not for "not found": that is an answer, shown as such.
+ */
+export function LoadFailed({ retry }: { retry: () => Promise<unknown> }) {
+  const { t } = useTranslation('common');
+  const [offline, setOffline] = useState(isOffline);
+  const [retrying, setRetrying] = useState(false);
+
+  useEffect(() => {
+    const online = () => {
+      setOffline(false);
+      void retry().catch(() => undefined);
+    };
+    const gone = () => setOffline(true);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', gone);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', gone);
+    };
+  }, [retry]);
+
+  const again = async () => {
+    setRetrying(true);
+    try {
+      await retry();
+    } catch {
+      // Still failing: this message stays.
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Alert.Root status={offline ? 'warning' : 'error'} borderRadius="lg" mb="4">
+        <Alert.Indicator aria-hidden />
+        <Alert.Content>
+          {/* The page's heading: nothing else of the page is there. */}
+          <Alert.Title asChild>
+            <h1>{offline ? t('offline.heading') : t('places.somethingWentWrong')}</h1>
+          </Alert.Title>
+          <Alert.Description>{offline ? t('loadFailed.offline') : t('loadFailed.body')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Button colorPalette="red" onClick={() => void again()} loading={retrying}>
+        {t('offline.retry')}
+      </Button>
+    </Container>
+  );
+}
