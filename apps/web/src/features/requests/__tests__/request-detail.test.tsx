@@ -6,10 +6,11 @@ import type { ErrorCode } from '@redhope/domain';
 import { makeUser, signIn } from '../../auth/__tests__/handlers';
 import { applyLanguage } from '../../../lib/i18n';
 import { graphqlWs } from '../../../test/graphql-ws';
-import { graphqlError, noResponse } from '../../../test/msw';
+import { deferred, graphqlError, noResponse } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { requests } from '../../../test/requests';
 import { server } from '../../../test/server';
+import { BloodRequestQuery } from '../blood-request.graphql';
 import { CancelRequestMutation } from '../cancel-request.graphql';
 import { FulfillRequestMutation } from '../fulfill-request.graphql';
 import { OfferHelpMutation } from '../offer-help.graphql';
@@ -226,6 +227,51 @@ describe('a request seen by someone else', () => {
     expect(again).toBe(first);
   });
 
+  it('offered already (in another tab, say): says so, and shows the request as helped, with the contact the offer brought', async () => {
+    signIn(completeDonor());
+    let offered = false;
+    server.use(
+      graphql.mutation(OfferHelpMutation, () => {
+        offered = true;
+        return graphqlError('ALREADY_HELPED');
+      }),
+      graphql.query(BloodRequestQuery, () =>
+        HttpResponse.json({
+          data: { bloodRequest: offered ? makeBloodRequest({ viewerHasHelped: true, contactVisible: true, phoneNo: '+919822012345', email: 'ravi.family@example.com' }) : makeBloodRequest() },
+        }),
+      ),
+    );
+    await openRequest();
+    await userEvent.click(button('Help Ravi Kumar'));
+    expect(await screen.findByText('You have already helped in this request')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'You offered help' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: '+91 98220 12345' })).toHaveAttribute('href', 'tel:+919822012345');
+  });
+
+  it('sends one offer and one report for a double tap', async () => {
+    signIn(completeDonor());
+    const offer = deferred<Response>();
+    const reportAnswer = deferred<Response>();
+    server.use(
+      graphql.mutation(OfferHelpMutation, () => offer.promise),
+      graphql.mutation(ReportRequestMutation, () => reportAnswer.promise),
+    );
+    await openRequest();
+    // Two presses in the same moment, before React has shown either as busy.
+    const helpButton = button('Help Ravi Kumar');
+    helpButton.click();
+    helpButton.click();
+    const reportButton = button('Report abuse');
+    reportButton.click();
+    reportButton.click();
+    offer.resolve(graphqlError('INTERNAL'));
+    reportAnswer.resolve(HttpResponse.json({ data: { reportRequest: true } }));
+    expect(await screen.findByText('Unable send help')).toBeInTheDocument();
+    expect(await screen.findByText('Thanks for your kind feedback!')).toBeInTheDocument();
+    expect(requests.to('OfferHelp')).toHaveLength(1);
+    expect(requests.to('ReportRequest')).toHaveLength(1);
+  });
+
   it('reports abuse once', async () => {
     signIn(completeDonor());
     server.use(graphql.mutation(ReportRequestMutation, () => HttpResponse.json({ data: { reportRequest: true } })));
@@ -248,6 +294,8 @@ describe('a request seen by someone else', () => {
     await openRequest();
     await userEvent.click(button('Report abuse'));
     expect(await screen.findByText(text)).toBeInTheDocument();
+    // Reported already (an earlier answer lost on the way): the button says so; any other failure leaves it to press again.
+    expect(await screen.findByRole('button', { name: code === 'ALREADY_REPORTED' ? 'Reported' : 'Report abuse' })).toBeInTheDocument();
   });
 
   it('shares through the device when it can', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Link, List, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { REQUEST_HELP_PARAM } from '@redhope/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,9 @@ import { needText } from '../../../lib/need';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { BloodRequestFieldsFragment, RequestHelpersQuery } from '../../../gql/graphql';
-import { toastFailure } from '../../../lib/errors';
+import { readFailure, toastFailure } from '../../../lib/errors';
 import { LOGIN_PATH, withRedirectTarget } from '../../../lib/redirect';
+import { BloodRequestQuery } from '../blood-request.graphql';
 import { CancelRequestMutation } from '../cancel-request.graphql';
 import { ConfirmDonorsMutation } from '../confirm-donors.graphql';
 import { FulfillRequestMutation } from '../fulfill-request.graphql';
@@ -169,30 +170,50 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
   const { user } = useAuth();
   const missing = isAuthenticated && user && request.isActive && !request.viewerHasHelped ? missingForHelp(user) : [];
 
+  const client = useApolloClient();
+  // A second press before the first one's answer (a double tap: the button shows it is busy only
+  // after React has rendered) sends nothing.
+  const inFlight = useRef<'help' | 'report' | null>(null);
   const help = () => {
     if (!isAuthenticated) return toLogin();
-    offerHelp({ variables: { requestId: request.id, idempotencyKey: helpSubmission.keyFor(request.id) } }).then(
-      () => {
-        helpSubmission.done();
-        toast.success(t('common:messages.helpSucceeded'));
-        offerInstallOnce();
-      },
-      (error: unknown) =>
-        toastFailure(error, {
-          byCode: { ALREADY_HELPED: 'alreadyHelped', PROFILE_INCOMPLETE: 'completeProfileToHelp', HELP_REMOVED: 'helpRemoved', HELP_BLOCKED: 'helpBlocked', HELPING_HELD: 'helpingHeld' },
-          fallback: 'helpFailed',
-        }),
-    );
+    if (inFlight.current === 'help') return;
+    inFlight.current = 'help';
+    offerHelp({ variables: { requestId: request.id, idempotencyKey: helpSubmission.keyFor(request.id) } })
+      .then(
+        () => {
+          helpSubmission.done();
+          toast.success(t('common:messages.helpSucceeded'));
+          offerInstallOnce();
+        },
+        (error: unknown) => {
+          toastFailure(error, {
+            byCode: { ALREADY_HELPED: 'alreadyHelped', PROFILE_INCOMPLETE: 'completeProfileToHelp', HELP_REMOVED: 'helpRemoved', HELP_BLOCKED: 'helpBlocked', HELPING_HELD: 'helpingHeld' },
+            fallback: 'helpFailed',
+          });
+          // Offered already (in another tab, say): the page reads the request again, so it shows
+          // 'You offered help' and the contact that offer brought, as the offer's own answer would.
+          if (readFailure(error).code === 'ALREADY_HELPED') void client.refetchQueries({ include: [BloodRequestQuery] }).catch(() => undefined);
+        },
+      )
+      .finally(() => (inFlight.current = null));
   };
   const sendReport = () => {
     if (!isAuthenticated) return toLogin();
-    report({ variables: { requestId: request.id } }).then(
-      () => {
-        setReported(true);
-        toast.success(t('common:messages.reportSucceeded'));
-      },
-      (error: unknown) => toastFailure(error, { byCode: { ALREADY_REPORTED: 'alreadyReportedRequest' }, fallback: 'reportFailed' }),
-    );
+    if (inFlight.current === 'report') return;
+    inFlight.current = 'report';
+    report({ variables: { requestId: request.id } })
+      .then(
+        () => {
+          setReported(true);
+          toast.success(t('common:messages.reportSucceeded'));
+        },
+        (error: unknown) => {
+          toastFailure(error, { byCode: { ALREADY_REPORTED: 'alreadyReportedRequest' }, fallback: 'reportFailed' });
+          // Reported already (an answer lost on the way, another tab): the button says so.
+          if (readFailure(error).code === 'ALREADY_REPORTED') setReported(true);
+        },
+      )
+      .finally(() => (inFlight.current = null));
   };
 
   return (
