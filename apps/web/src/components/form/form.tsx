@@ -1,4 +1,4 @@
-import { createContext, useId, type FormHTMLAttributes, type ReactNode } from 'react';
+import { createContext, useId, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FailureTextOptions } from '../../lib/errors';
 import { showSubmitFailure } from './submit-failure';
@@ -22,7 +22,7 @@ export interface FormProps<Values extends FieldValues, Output> extends Omit<Form
  * A form of the shared layer. The browser's validation bubbles are off (the schema's messages
  * show at the fields instead) and a failed submit is shown in one place. While a submit runs, its
  * SubmitButton is disabled, which also stops Enter from sending again (no implicit submission
- * through a disabled default button). On a page of forms saved one by one (UnsavedChanges), it
+ * through a disabled default button), and a second submit that comes before that is dropped. On a page of forms saved one by one (UnsavedChanges), it
  * says, by its aria-label, whether it holds changes that are not saved.
  */
 export function Form<Values extends FieldValues, Output>({
@@ -42,9 +42,20 @@ export function Form<Values extends FieldValues, Output>({
       showSubmitFailure(error, form, failureTexts);
     }
   });
+  // A second submit before the first has shown itself busy (a double tap: the button is disabled
+  // only once React has rendered the submitting state) is dropped, not sent again.
+  const running = useRef(false);
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (running.current) {
+      event.preventDefault();
+      return;
+    }
+    running.current = true;
+    void submit(event).finally(() => (running.current = false));
+  };
   return (
     <LeavesOnSuccessContext.Provider value={leavesOnSuccess}>
-      <form noValidate {...props} onSubmit={(event) => void submit(event)}>
+      <form noValidate {...props} onSubmit={onFormSubmit}>
         {children}
       </form>
     </LeavesOnSuccessContext.Provider>

@@ -191,6 +191,26 @@ describe('the request form', () => {
     expect(await screen.findByRole('heading', { name: 'Urgent blood required' })).toBeInTheDocument();
   });
 
+  it('sends one request for a double tap on Submit request', async () => {
+    const created = makeOwnRequest({ id: 'r43', applicant: 'Mohan Rao' });
+    server.use(...requestsHandlers([created]));
+    const answer = deferred<Response>();
+    server.use(graphql.mutation(CreateBloodRequestMutation, () => answer.promise));
+    const { router } = await openForm();
+    await fillPatientAndPlace();
+    await userEvent.click(contactMe());
+    await completeTheRest();
+    // Two presses in the same moment, before React has shown the form as busy.
+    submit().click();
+    submit().click();
+    await waitFor(() => expect(requests.to('CreateBloodRequest')).toHaveLength(1));
+    answer.resolve(HttpResponse.json({ data: { createBloodRequest: created } }));
+    expect(await screen.findByText('Request submitted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/request/r43'));
+    expect(requests.to('CreateBloodRequest')).toHaveLength(1);
+    expect(screen.getAllByText('Request submitted successfully')).toHaveLength(1);
+  });
+
   it('sends a retry of the same form with the same idempotency key, and a changed form with a new one', async () => {
     server.use(graphql.mutation(CreateBloodRequestMutation, () => graphqlError('SERVICE_UNAVAILABLE')));
     await openForm();
