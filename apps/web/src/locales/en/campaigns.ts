@@ -73,6 +73,7 @@ const campaigns = {
     organiser: 'You organise this camp. Those who say they will come are listed below.',
     going: "I'll come",
     notGoing: 'Not going',
+    organiserSees: 'If you say you will come, the organiser sees your name and blood group; your phone number and e-mail only if you share them.',
     shareContact: 'Share my phone number and e-mail with the organiser',
     count_one: '{{count}} person coming',
     count_other: '{{count}} people coming',

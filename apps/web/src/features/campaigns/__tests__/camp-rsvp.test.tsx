@@ -34,6 +34,8 @@ describe('camp RSVP on the campaign page', () => {
     const notGoing = within(section).getByRole('button', { name: 'Not going' });
     expect(going).toHaveAttribute('aria-pressed', 'false');
     expect(notGoing).toHaveAttribute('aria-pressed', 'false');
+    // What answering shares is said before it is shared, and read with the button.
+    expect(going).toHaveAccessibleDescription('If you say you will come, the organiser sees your name and blood group; your phone number and e-mail only if you share them.');
 
     await userEvent.click(within(section).getByRole('checkbox', { name: 'Share my phone number and e-mail with the organiser' }));
     await userEvent.click(going);

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useSubscription } from '@apollo/client/re
 import { Box, Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { campHasEnded } from '@redhope/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignFieldsFragment } from '../../../gql/graphql';
@@ -30,6 +30,7 @@ export function CampRsvp({ campaign }: CampRsvpProps) {
   const [rsvp] = useMutation(RsvpCampaignMutation);
   const [sending, setSending] = useState<'going' | 'notGoing' | null>(null);
   const [shareContact, setShareContact] = useState(campaign.myRsvp?.shareContact ?? false);
+  const seenId = useId();
 
   useSubscription(CampaignGoingCountSubscription, {
     variables: { campaignId: campaign.id },
@@ -92,6 +93,7 @@ export function CampRsvp({ campaign }: CampRsvpProps) {
                 disabled={sending !== null}
                 onClick={() => void send(true)}
                 flex={{ base: '1', sm: 'initial' }}
+                aria-describedby={seenId}
               >
                 {t('rsvp.going')}
               </Button>
@@ -106,6 +108,10 @@ export function CampRsvp({ campaign }: CampRsvpProps) {
                 {t('rsvp.notGoing')}
               </Button>
             </HStack>
+            {/* What answering shares, said before it is shared (the organiser's list shows it). */}
+            <Text id={seenId} fontSize="sm" color="fg.muted">
+              {t('rsvp.organiserSees')}
+            </Text>
             {isAuthenticated && (
               <Checkbox.Root
                 recipe={checkboxSlotRecipe}
