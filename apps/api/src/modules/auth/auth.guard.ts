@@ -27,16 +27,16 @@ export class AuthGuard implements CanActivate {
       return true;
     }
 
-    if (context.getType<string>() === 'graphql') {
-      const socket = GqlExecutionContext.create(context).getContext<GraphqlContext>().socket;
-      if (socket) {
-        // Subscriptions: the socket was authenticated in onConnect and is closed when that ends.
-        if (!socket.auth) throw new AppError('UNAUTHENTICATED');
-        requestOf(context).auth = socket.auth;
-        return true;
-      }
+    const socket = context.getType<string>() === 'graphql' ? GqlExecutionContext.create(context).getContext<GraphqlContext>().socket : undefined;
+    if (socket) {
+      // Over the socket (subscriptions, and any operation sent there): it was authenticated in
+      // onConnect and is closed when that session ends.
+      if (!socket.auth) throw new AppError('UNAUTHENTICATED');
+      requestOf(context).auth = socket.auth;
+    } else if (!(await this.identify(context))) {
+      throw new AppError('UNAUTHENTICATED');
     }
-    if (!(await this.identify(context))) throw new AppError('UNAUTHENTICATED');
+    // On both transports: a moderators-only operation sent over the socket is refused here too.
     if (this.reflector.getAllAndOverride<boolean>(REQUIRES_MODERATOR, targets)) {
       const auth = requestOf(context).auth;
       if (!auth || !(await this.users.isModerator(auth.userId))) throw new AppError('FORBIDDEN');
