@@ -189,6 +189,10 @@ describe('blood requests (REST /api/v1/request and GraphQL)', () => {
       await request(t.url).get(api(`get-request?requestId=${id}`)).expect(404);
       await request(t.url).get(api(`get-request?requestId=${id}`)).set('cookie', stranger.cookie).expect(404);
       await request(t.url).post(api(`create-help/${id}`)).set('cookie', helper.cookie).expect(404);
+      // Closing it is not found for them either (forbidden would tell that it exists).
+      await request(t.url).get(api(`fulfill-request/${id}`)).set('cookie', stranger.cookie).expect(404);
+      await request(t.url).get(api(`deactive-request/${id}`)).set('cookie', stranger.cookie).expect(404);
+      expect((await gql('mutation($id: ID!) { cancelRequest(id: $id) { id } }', { id }, stranger.cookie)).body.errors[0].extensions.code).toBe('NOT_FOUND');
       const own = await request(t.url).get(api(`get-request?requestId=${id}`)).set('cookie', owner.cookie).expect(200);
       expect(own.body.data.underReview).toBe(false);
     });

@@ -316,7 +316,9 @@ export class RequestsService {
     });
     if (!closed) {
       const request = await this.load(requestId);
-      if (request.requestedBy !== ownerId) throw new AppError('FORBIDDEN');
+      // Someone else's: forbidden while they can see it; once it is closed or hidden it is not
+      // found for them, as everywhere else (the answer does not tell that it exists).
+      if (request.requestedBy !== ownerId) throw this.isPublic(request) ? new AppError('FORBIDDEN') : new AppError('NOT_FOUND', 'Request not found');
       throw new AppError('CONFLICT', 'This request is no longer active');
     }
     // Committed: the answer is the row as the transaction left it (no read after the commit that
