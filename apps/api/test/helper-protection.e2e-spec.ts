@@ -83,20 +83,8 @@ describe('requesters remove and block helpers', () => {
     const restView = await request(t.url).get(`/api/v1/request/get-request?requestId=${requestId}`).set('cookie', helper.cookie).expect(200);
     expect(JSON.stringify(restView.body)).not.toContain('9822012345');
     expect(restView.body.data.approvedBy).toBe(1);
-    // Nor in the open requests near them, where it is still listed (they are a compatible donor nearby).
-    const nearby = async (who: Person) =>
-      (
-        (await gql(who, '{ openRequestsNearMe { requests { request { id phoneNo email contactVisible viewerHasHelped } } } }')).data?.openRequestsNearMe as {
-          requests: { request: { id: string; phoneNo: string; email: string; contactVisible: boolean; viewerHasHelped: boolean } }[];
-        }
-      ).requests.find((entry) => entry.request.id === requestId)?.request;
-    const listed = await nearby(helper);
-    expect(listed).toMatchObject({ contactVisible: false, viewerHasHelped: true });
-    expect(JSON.stringify(listed)).not.toContain('9822012345');
-    expect(JSON.stringify(listed)).not.toContain('ravi.family@example.com');
-    // The other helper still does, on the request and in their list.
+    // The other helper still does.
     expect(await viewed(other, requestId)).toMatchObject({ phoneNo: '+919822012345', contactVisible: true });
-    expect(await nearby(other)).toMatchObject({ phoneNo: '+919822012345', contactVisible: true, viewerHasHelped: true });
 
     // They cannot offer again, on GraphQL or REST.
     expect((await offerHelp(helper, requestId)).errors?.[0].extensions.code).toBe('HELP_REMOVED');
@@ -109,6 +97,34 @@ describe('requesters remove and block helpers', () => {
     expect((await viewed(owner, requestId)).approvedBy).toBe(1);
     const notified = (await db.query(`SELECT count(*)::int AS "n" FROM "notifications" WHERE "recipient_id" = $1 AND "kind" <> 'request-alert'`, [helper.id])) as { n: number }[];
     expect(notified[0].n).toBe(0);
+  });
+
+  /** The request as `who`'s "Open requests near you" lists it; undefined when it is not listed. */
+  const nearby = async (who: Person, requestId: string) =>
+    (
+      (await gql(who, '{ openRequestsNearMe { requests { request { id phoneNo email contactVisible viewerHasHelped } } } }')).data?.openRequestsNearMe as {
+        requests: { request: { id: string; phoneNo: string; email: string; contactVisible: boolean; viewerHasHelped: boolean } }[];
+      }
+    ).requests.find((entry) => entry.request.id === requestId)?.request;
+
+  it("a removed helper's 'Open requests near you' lists the request without its contact; a helper not removed sees it", async () => {
+    // A town of its own: no other suite posts requests there, and the list holds only the 20 most
+    // urgent and nearest (suites share the database).
+    const place = { pincode: '834001', district: 'Ranchi', state: 'Jharkhand' };
+    const localOwner = await signedInDonor(t.url, db, 'Ranchi owner', place);
+    const removedOne = await signedInDonor(t.url, db, 'Ranchi helper', { ...place, phoneNo: '+919811100003' });
+    const keptOne = await signedInDonor(t.url, db, 'Ranchi other', { ...place, phoneNo: '+919811100004' });
+    const requestId = await createRequest(t.url, localOwner, { pincode: place.pincode, address: { addressLine: 'Main Road', district: place.district, state: place.state } });
+    expect((await offerHelp(removedOne, requestId)).errors).toBeUndefined();
+    expect((await offerHelp(keptOne, requestId)).errors).toBeUndefined();
+    expect(await nearby(removedOne, requestId)).toMatchObject({ phoneNo: '+919822012345', contactVisible: true, viewerHasHelped: true });
+
+    expect((await remove(requestId, removedOne.id, localOwner)).errors).toBeUndefined();
+    const listed = await nearby(removedOne, requestId);
+    expect(listed).toMatchObject({ contactVisible: false, viewerHasHelped: true });
+    expect(JSON.stringify(listed)).not.toContain('9822012345');
+    expect(JSON.stringify(listed)).not.toContain('ravi.family@example.com');
+    expect(await nearby(keptOne, requestId)).toMatchObject({ phoneNo: '+919822012345', contactVisible: true, viewerHasHelped: true });
   });
 
   it('fulfilling a request does not tell a removed helper, and a removed helper cannot be named a donor', async () => {
