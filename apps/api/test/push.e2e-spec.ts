@@ -224,7 +224,7 @@ describe('Web Push against a push service speaking RFC 8030, 8291 and 8292', () 
       await notifyOnce('down');
       await service.waitFor(phone, 2);
       await expectEventually(async () => (await subscriptionOf(phone))?.failures === 2);
-      await deliveredPushes(db);
+      await deliveredPushes(db, person);
       expect(service.pushesTo(phone).map((push) => push.status)).toEqual([500, 413]);
       expect((await subscriptionOf(phone)).lastSuccessAt).toBeNull();
     });
@@ -362,10 +362,17 @@ async function expectEventually(check: () => Promise<boolean>): Promise<void> {
   await eventually(async () => ((await check()) ? true : undefined), 20_000, 'the push to be settled');
 }
 
-/** No push job waiting or running: whatever was to be sent has been. */
-async function deliveredPushes(db: DataSource): Promise<void> {
+/**
+ * No push job for this person waiting or running: whatever was to be sent to them has been. Only
+ * theirs: the suites share the database, and another suite's push to a device that is not there may
+ * be waiting for its next try.
+ */
+async function deliveredPushes(db: DataSource, person: Person): Promise<void> {
   await eventually(async () => {
-    const [row] = (await db.query(`SELECT count(*)::int AS "n" FROM "pgboss"."job" WHERE "name" = $1 AND "state" IN ('created', 'retry', 'active')`, [PUSH_QUEUE])) as { n: number }[];
+    const [row] = (await db.query(
+      `SELECT count(*)::int AS "n" FROM "pgboss"."job" WHERE "name" = $1 AND "data"->>'recipientId' = $2 AND "state" IN ('created', 'retry', 'active')`,
+      [PUSH_QUEUE, person.id],
+    )) as { n: number }[];
     return row.n === 0 ? true : undefined;
   }, 20_000, 'the push queue to drain');
 }
