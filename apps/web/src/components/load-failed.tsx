@@ -1,6 +1,8 @@
 import { Alert, Button, Container } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { CONNECTION_FAILED_TOAST_ID } from '../lib/session';
 
 /** Whether the browser says it has no network now. */
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -9,12 +11,21 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
  * A page whose data could not be loaded (no network, the server down or busy): it says so, says
  * when the device is offline, offers Try again, and asks again by itself when the browser is back
  * online, so a page opened on a flaky connection recovers without the user finding the reason.
- * Not for "not found": that is an answer, shown as such.
+ * Not for "not found": that is an answer, shown as such. While it is shown, the "Connection with
+ * server failed" toast of the failed call (and of a failed Try again) is taken away: the page says
+ * it already, and on a phone the toast covered its heading.
  */
 export function LoadFailed({ retry }: { retry: () => Promise<unknown> }) {
   const { t } = useTranslation('common');
   const [offline, setOffline] = useState(isOffline);
   const [retrying, setRetrying] = useState(false);
+
+  useEffect(() => {
+    toast.dismiss(CONNECTION_FAILED_TOAST_ID);
+    return toast.onChange((item) => {
+      if (item.id === CONNECTION_FAILED_TOAST_ID && item.status === 'added') toast.dismiss(item.id);
+    });
+  }, []);
 
   useEffect(() => {
     const online = () => {
