@@ -399,6 +399,24 @@ describe('the health assistant chat', () => {
       await applyLanguage('en');
     });
 
+    it('keeps the card when the connection drops after it: the error shows below the numbers', async () => {
+      const live = liveAnswer();
+      server.use(http.get(ANSWER_URL, ({ request }) => live.response(request)));
+      await openChat('/health-assistant?prompt=I%20want%20to%20kill%20myself');
+      live.raw(emergencyEvent('**You are not alone. Call Tele-MANAS 14416 now**\n\n', { categories: ['self-harm'], numbers: ['14416', '112', '108'], firstAction: 'Stay with someone you trust.' }));
+      await screen.findByTestId('emergency-card');
+      live.send('Some of the answer. ');
+      await screen.findByText(/Some of the answer/);
+      // The stream ends without [DONE]: the answer failed.
+      live.end();
+      const bubble = bubbles('assistant')[0];
+      expect(await within(bubble).findByText('Something went wrong!')).toBeInTheDocument();
+      const card = within(bubble).getByTestId('emergency-card');
+      expect(within(card).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['tel:14416', 'tel:112', 'tel:108']);
+      expect(within(card).getByTestId('emergency-first-action')).toHaveTextContent('Stay with someone you trust.');
+      expect(card.compareDocumentPosition(within(bubble).getByText('Something went wrong!')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
     it('ignores a card whose numbers are not phone numbers (they would become links)', async () => {
       server.use(http.get(ANSWER_URL, () => eventStream([emergencyEvent('Call now. ', { ...CHEST, numbers: ['javascript:alert(1)'] }), DONE_EVENT])));
       await openChat('/health-assistant?prompt=chest');

@@ -48,12 +48,16 @@ export function ChatBubble({ message, busy, onCopy, onAskAgain }: ChatBubbleProp
             <Text>{t('generating')}</Text>
           </HStack>
         ) : message.error ? (
-          <Box role="alert">
-            <Text fontWeight="semibold" color="fg.error">
-              {t('common:messages.somethingWentWrong')}
-            </Text>
-            <Text>{t(`common:${message.errorDetail ?? 'messages.streamFailed'}`)}</Text>
-          </Box>
+          <>
+            {/* An emergency's card stays when the answer after it fails (a dropped connection): its numbers are what matter. */}
+            {message.emergency && <EmergencyCard emergency={message.emergency} />}
+              <Box role="alert">
+              <Text fontWeight="semibold" color="fg.error">
+                {t('common:messages.somethingWentWrong')}
+              </Text>
+              <Text>{t(`common:${message.errorDetail ?? 'messages.streamFailed'}`)}</Text>
+            </Box>
+          </>
         ) : (
           <>
             {message.emergency && <EmergencyCard emergency={message.emergency} />}
