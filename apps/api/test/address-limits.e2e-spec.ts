@@ -141,6 +141,11 @@ describe('per-address and per-account limits on costly writes', () => {
     expect((await ask(first)).status).toBe(200);
     const second = await personAt(t, ip);
     expect((await ask(second)).status).toBe(429);
+    // An emergency is never refused, however busy the address (a carrier's or a hospital's, shared by many).
+    const emergency = await request(t.url).get('/api/v1/ai/get-health-ai-response').query({ prompt: "My father collapsed and can't breathe" }).set('x-forwarded-for', ip).set('cookie', second.cookie);
+    expect(emergency.status).toBe(200);
+    expect(emergency.text).toContain('112');
+    expect(emergency.text).toContain('108');
     // The subscription over graphql-ws, from the same address (X-Forwarded-For on the upgrade).
     const client = createClient({
       url: `${t.url.replace(/^http/, 'ws')}/graphql`,

@@ -1,11 +1,11 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { AssistantService } from './assistant.service';
 import { AssistantAnswerArgs } from './dto/assistant-answer.args';
 import { sendEventStream } from './event-stream';
 import { Lifecycle } from '../../common/lifecycle/lifecycle';
-import { AddressLimited } from '../../common/rate-limit/address-limit';
+import { clientOf } from '../../common/http/client-info';
 
 @Controller('ai')
 export class AssistantController {
@@ -17,11 +17,11 @@ export class AssistantController {
   /**
    * GET /api/v1/ai/get-health-ai-response?prompt=...&language=hi: Jyoti's answer as server-sent
    * events, in the question's language (`language`, the interface's, breaks ties). A bad prompt
-   * (400) or a limit (429) is refused in the usual envelope before the stream starts.
+   * (400) or a limit (429, per user and per address, never for an emergency) is refused in the
+   * usual envelope before the stream starts.
    */
-  @AddressLimited('questionsPerHour')
   @Get('get-health-ai-response')
-  async answer(@CurrentAuth() auth: AuthContext, @Query() query: AssistantAnswerArgs, @Res() reply: FastifyReply): Promise<void> {
-    await sendEventStream(reply, await this.assistant.begin(auth.userId, query.prompt, query.language), this.lifecycle.closingSignal);
+  async answer(@CurrentAuth() auth: AuthContext, @Query() query: AssistantAnswerArgs, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await sendEventStream(reply, await this.assistant.begin(auth.userId, clientOf(request).ip, query.prompt, query.language), this.lifecycle.closingSignal);
   }
 }

@@ -2,7 +2,7 @@ import { Logger, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { AssistantController } from './assistant.controller';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
-import { AssistantLimiter, questionsPerUser, streamsPerUser } from './assistant-limiter';
+import { AssistantLimiter, questionsPerAddress, questionsPerUser, streamsPerUser } from './assistant-limiter';
 import { AssistantResolver } from './assistant.resolver';
 import { ASSISTANT_PACE, AssistantService } from './assistant.service';
 import { ASSISTANT_ENGINE, type AssistantEngine } from './engines/assistant-engine';
@@ -30,7 +30,11 @@ function createEngine(config: AppConfig, knowledge: KnowledgeBase): AssistantEng
       provide: AssistantLimiter,
       inject: [APP_CONFIG, RateLimitService],
       useFactory: (config: AppConfig, rateLimits: RateLimitService) =>
-        new AssistantLimiter(rateLimits.concurrency(streamsPerUser(config.assistant.streamsPerUser)), rateLimits.limit(questionsPerUser(config.assistant.questionsPerHour))),
+        new AssistantLimiter(
+          rateLimits.concurrency(streamsPerUser(config.assistant.streamsPerUser)),
+          rateLimits.limit(questionsPerUser(config.assistant.questionsPerHour)),
+          rateLimits.limit(questionsPerAddress(config.addressLimits.questionsPerHour)),
+        ),
     },
     { provide: ASSISTANT_PACE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.assistant.pace },
     AssistantService,

@@ -2,7 +2,7 @@ import { ASSISTANT_MESSAGES, EMERGENCY_NUMBERS } from '@redhope/domain';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { SecurityLog } from '../../common/security/security-log';
 import { loadConfig } from '../../config/config';
-import { AssistantLimiter, questionsPerUser, streamsPerUser } from './assistant-limiter';
+import { AssistantLimiter, questionsPerAddress, questionsPerUser, streamsPerUser } from './assistant-limiter';
 import { AssistantService, type AnswerStream } from './assistant.service';
 import type { AssistantEngine, AssistantQuestion } from './engines/assistant-engine';
 import { DOSE_REPLACEMENT } from './safety/dose-guard';
@@ -26,6 +26,9 @@ class RecordingEngine implements AssistantEngine {
   }
 }
 
+/** The client address the questions below come from. */
+const HOME = '203.0.113.7';
+
 async function read(stream: AnswerStream): Promise<string> {
   let text = '';
   for await (const event of stream) text += event.content;
@@ -40,12 +43,12 @@ describe('AssistantService', () => {
     engine = new RecordingEngine();
     const config = loadConfig({});
     const rates = new RateLimitService(config, new SecurityLog(config));
-    limiter = new AssistantLimiter(rates.concurrency(streamsPerUser(2)), rates.limit(questionsPerUser(5)));
+    limiter = new AssistantLimiter(rates.concurrency(streamsPerUser(2)), rates.limit(questionsPerUser(5)), rates.limit(questionsPerAddress(8)));
     service = new AssistantService(engine, limiter);
   });
 
   it('streams the engine\'s answer and frees the slot at the end', async () => {
-    const stream = await service.begin('asha', 'I have a cold');
+    const stream = await service.begin('asha', HOME, 'I have a cold');
     expect(await limiter.openStreams('asha')).toBe(1);
     expect(await read(stream)).toBe('Rest and drink water.');
     expect(await limiter.openStreams('asha')).toBe(0);
@@ -53,7 +56,7 @@ describe('AssistantService', () => {
   });
 
   it('answers a red flag with the emergency numbers first, then the engine', async () => {
-    const text = await read(await service.begin('asha', 'my father has chest pain'));
+    const text = await read(await service.begin('asha', HOME, 'my father has chest pain'));
     const numbers = [EMERGENCY_NUMBERS.emergency, EMERGENCY_NUMBERS.ambulance, EMERGENCY_NUMBERS.teleManas].map((n) => text.indexOf(n));
     expect(numbers.every((at) => at >= 0)).toBe(true);
     expect(Math.max(...numbers)).toBeLessThan(text.indexOf('Rest and drink water.'));
@@ -62,7 +65,7 @@ describe('AssistantService', () => {
 
   it('sends the headline with the numbers and the card as the first event of an emergency answer', async () => {
     const events = [];
-    for await (const event of await service.begin('asha', 'I want to end my life')) events.push(event);
+    for await (const event of await service.begin('asha', HOME, 'I want to end my life')) events.push(event);
     expect(events[0].content).toContain(EMERGENCY_NUMBERS.teleManas);
     expect(events[0].content).toContain(EMERGENCY_NUMBERS.emergency);
     expect(events[0].emergency).toMatchObject({ categories: ['self-harm'], numbers: [EMERGENCY_NUMBERS.teleManas, EMERGENCY_NUMBERS.emergency, EMERGENCY_NUMBERS.ambulance], language: 'en' });
@@ -70,32 +73,40 @@ describe('AssistantService', () => {
   });
 
   it('answers a Devanagari question, and Hinglish with the Hindi interface, in Hindi', async () => {
-    await read(await service.begin('asha', 'सीने में तेज दर्द'));
-    const hindi = await read(await service.begin('ravi', 'seene mein bahut dard ho raha hai', 'hi'));
+    await read(await service.begin('asha', HOME, 'सीने में तेज दर्द'));
+    const hindi = await read(await service.begin('ravi', HOME, 'seene mein bahut dard ho raha hai', 'hi'));
     expect(hindi).toContain('यह आपातकाल हो सकता है');
-    const english = await read(await service.begin('meera', 'seene mein bahut dard ho raha hai', 'en'));
+    const english = await read(await service.begin('meera', HOME, 'seene mein bahut dard ho raha hai', 'en'));
     expect(english).toContain('This may be an emergency');
     expect(english).toContain('Emergency mein turant');
     expect(engine.questions.map((question) => question.language)).toEqual(['hi', 'hi', 'en']);
   });
 
   it('refuses a third stream and a question past the hourly rate, with 429', async () => {
-    await service.begin('asha', 'one');
-    await service.begin('asha', 'two');
-    await expect(service.begin('asha', 'three')).rejects.toThrow(ASSISTANT_MESSAGES.tooManyStreams);
+    await service.begin('asha', HOME, 'one');
+    await service.begin('asha', HOME, 'two');
+    await expect(service.begin('asha', HOME, 'three')).rejects.toThrow(ASSISTANT_MESSAGES.tooManyStreams);
   });
 
   it('still answers a red flag past the limits, with the emergency notice alone', async () => {
-    await service.begin('asha', 'one');
-    await service.begin('asha', 'two');
-    const text = await read(await service.begin('asha', 'मैं आत्महत्या करना चाहता हूँ'));
+    await service.begin('asha', HOME, 'one');
+    await service.begin('asha', HOME, 'two');
+    const text = await read(await service.begin('asha', HOME, 'मैं आत्महत्या करना चाहता हूँ'));
     expect(text).toContain(EMERGENCY_NUMBERS.teleManas);
     expect(text).toContain('टेली-मानस');
     expect(engine.questions).toHaveLength(0);
   });
 
+  it('answers a red flag from an address past its budget (a carrier\'s or a hospital\'s shared address), with the emergency notice alone', async () => {
+    for (let i = 0; i < 8; i++) await read(await service.begin(`person-${i}`, HOME, 'I have a cold'));
+    await expect(service.begin('ravi', HOME, 'I have a cold')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    const text = await read(await service.begin('ravi', HOME, "I can't breathe"));
+    expect(text).toContain(EMERGENCY_NUMBERS.emergency);
+    expect(engine.questions).toHaveLength(8);
+  });
+
   it('stops the engine and frees the slot when closed mid-answer', async () => {
-    const stream = await service.begin('asha', 'I have a cold');
+    const stream = await service.begin('asha', HOME, 'I have a cold');
     const chunks = stream[Symbol.asyncIterator]();
     expect((await chunks.next()).value).toEqual({ content: 'Rest ' });
     stream.close();
@@ -106,6 +117,6 @@ describe('AssistantService', () => {
 
   it('removes medicine doses from what the engine writes', async () => {
     service = new AssistantService(new RecordingEngine(['Take 500 ', 'mg twice a day. ', 'Rest.']), limiter);
-    expect(await read(await service.begin('asha', 'fever'))).toBe(`Take ${DOSE_REPLACEMENT}. Rest.`);
+    expect(await read(await service.begin('asha', HOME, 'fever'))).toBe(`Take ${DOSE_REPLACEMENT}. Rest.`);
   });
 });

@@ -103,17 +103,18 @@ export class AssistantService {
   private open = 0;
 
   /**
-   * Starts answering `prompt` (already validated) for a user, in the language of the question
-   * (`interfaceLanguage` breaks ties). The limits are checked here, before anything is streamed,
-   * so a refusal is a plain 429. A red-flag message is answered first with the emergency notice,
-   * its first event the numbers, and is never refused: past the limits it gets the notice alone,
-   * which costs nothing to produce.
+   * Starts answering `prompt` (already validated) for a user asking from `address` (the client's,
+   * clientOf), in the language of the question (`interfaceLanguage` breaks ties). The limits (per
+   * address and per user) are checked here, before anything is streamed, so a refusal is a plain
+   * 429. A red-flag message is answered first with the emergency notice, its first event the
+   * numbers, and is never refused: past any limit it gets the notice alone, which costs nothing to
+   * produce.
    */
-  async begin(userId: string, prompt: string, interfaceLanguage: AnswerLanguage = 'en'): Promise<AnswerStream> {
+  async begin(userId: string, address: string, prompt: string, interfaceLanguage: AnswerLanguage = 'en'): Promise<AnswerStream> {
     const emergencies = detectRedFlags(prompt);
     let lease: StreamLease | undefined;
     try {
-      lease = await this.limiter.acquire(userId);
+      lease = await this.limiter.acquire(userId, address);
     } catch (error) {
       if (emergencies.length === 0) throw error;
     }
