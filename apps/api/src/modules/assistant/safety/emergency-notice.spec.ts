@@ -3,7 +3,7 @@ import { emergencyCard, emergencyNotice } from './emergency-notice';
 import { detectRedFlags, type RedFlagCategory } from './red-flags';
 
 const LANGUAGES = ['en', 'hi'] as const;
-const ALL: RedFlagCategory[] = ['chest-pain', 'breathing', 'bleeding', 'fainting', 'stroke', 'self-harm', 'seizure', 'poisoning', 'snake-bite', 'allergy', 'child-fever', 'pregnancy', 'burns'];
+const ALL: RedFlagCategory[] = ['chest-pain', 'breathing', 'bleeding', 'head-injury', 'fainting', 'stroke', 'self-harm', 'seizure', 'poisoning', 'snake-bite', 'allergy', 'child-fever', 'pregnancy', 'burns'];
 
 /**
  * The first aid in an emergency answer (the card's line and the steps under the numbers): what a

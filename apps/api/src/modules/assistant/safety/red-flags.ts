@@ -33,6 +33,7 @@ export type RedFlagCategory =
   | 'chest-pain'
   | 'breathing'
   | 'bleeding'
+  | 'head-injury'
   | 'fainting'
   | 'stroke'
   | 'self-harm'
@@ -50,7 +51,7 @@ export type RedFlagCategory =
  * bleeding. Self-harm is put first by `detectRedFlags` whatever its place here (it brings its own number).
  */
 export const RED_FLAG_CATEGORIES: readonly RedFlagCategory[] = [
-  'fainting', 'chest-pain', 'breathing', 'bleeding', 'stroke', 'self-harm', 'seizure', 'poisoning', 'snake-bite', 'allergy', 'child-fever', 'pregnancy', 'burns',
+  'fainting', 'chest-pain', 'breathing', 'bleeding', 'head-injury', 'stroke', 'self-harm', 'seizure', 'poisoning', 'snake-bite', 'allergy', 'child-fever', 'pregnancy', 'burns',
 ];
 
 interface Exception {
@@ -92,7 +93,7 @@ const SPREADING = ['cold sweat', 'cold sweats', 'thanda pasina', 'ठंडा �
 
 const BREATH = ['breath', 'breathe', 'breathing', 'breth', 'saans', 'sans', 'saas', 'swas', 'shwas', 'swaas', 'sas', 'saans', 'sanse', 'सांस', 'साँस', 'श्वास', 'सास'];
 const BREATH_TROUBLE = [
-  'trouble', 'difficulty', 'difficult', 'hard', 'cant', 'cannot', 'unable', 'not able', 'short', 'shortness', 'struggling', 'struggle', 'gasping', 'gasp', 'gasps',
+  'cnt', 'cannt', 'couldnt', 'cudnt', 'trouble', 'difficulty', 'difficult', 'hard', 'cant', 'cannot', 'unable', 'not able', 'short', 'shortness', 'struggling', 'struggle', 'gasping', 'gasp', 'gasps',
   'choking', 'labored', 'laboured', 'very fast', 'too fast', 'fast', 'rapid', 'rapidly', 'tez', 'tej', 'takleef', 'taklif', 'takleef', 'dikkat', 'diqqat', 'dikat', 'pareshani', 'phool', 'phul', 'ful', 'fool', 'ukhad', 'ukhadna', 'atak', 'atak rahi', 'ruk', 'ruki', 'ghut', 'ghutna', 'tej tej', 'jaldi jaldi',
   'तकलीफ', 'तकलीफ़', 'दिक्कत', 'परेशानी', 'फूल', 'उखड़', 'अटक', 'रुक', 'घुट', 'तेज', 'तेज़', 'जल्दी जल्दी', 'grunting', 'grunts',
   'barely', 'hardly', 'zor', 'jor', 'mushkil', 'kathinai', 'ज़ोर', 'जोर', 'मुश्किल', 'कठिनाई', 'नहीं ली',
@@ -119,7 +120,8 @@ const STOOL_BLACK = ['black stool', 'black stools', 'black poop', 'black tarry',
 
 const CONSCIOUS = [
   'faint', 'fainted', 'fainting', 'faints', 'fanted', 'passed out', 'pass out', 'passing out', 'passes out', 'blacked out', 'black out', 'collapsed', 'collapse', 'collapses', 'collapsing',
-  'unconscious', 'unconcious', 'unresponsive', 'not responding', 'isnt responding', 'not waking up', 'wont wake up', 'will not wake up', 'cant wake', 'cannot wake', 'doesnt wake', 'not waking',
+  'unconscious', 'unconcious', 'unresponsive', 'not responding', 'not able to wake', 'unable to wake', 'cant get him to wake', 'cant get her to wake', 'bhosh', 'behos',
+  'utha nahi pa', 'uthaa nahi pa', 'jaga nahi pa', 'jagaa nahi pa', 'nahi uth raha', 'nahi uth rahe', 'nahi uth rahi', 'उठा नहीं पा', 'जगा नहीं पा', 'isnt responding', 'not waking up', 'wont wake up', 'will not wake up', 'cant wake', 'cannot wake', 'doesnt wake', 'not waking',
   'lifeless', 'slumped', 'slumped over', 'not answering', 'isnt answering', 'not reacting', 'no reaction', 'eyes not opening', 'wont open her eyes', 'wont open his eyes', 'not opening her eyes', 'not opening his eyes', 'aankhen nahi khol', 'aankh nahi khol', 'ankhen nahi khol', 'ankh nahi khol', 'आंखें नहीं खोल', 'आँखें नहीं खोल', 'hil nahi rahe', 'hil nahi raha', 'hil nahi rahi', 'hil bhi nahi', 'हिल नहीं रहे', 'हिल नहीं रहा', 'हिल नहीं रही', 'besudh', 'बेसुध', 'jawab nahi de', 'जवाब नहीं दे', 'behosh', 'behoshi', 'bahosh', 'beosh', 'hosh nahi', 'hosh me nahi', 'hosh mein nahi', 'hosh kho', 'hosh nhi', 'utth nahi', 'uth nahi raha', 'uth nahi rahi', 'jaag nahi',
   'बेहोश', 'बेहोशी', 'होश नहीं', 'होश में नहीं', 'होश खो', 'उठ नहीं', 'जाग नहीं',
 ];
@@ -258,6 +260,22 @@ const BURN_BAD = [
   'बहुत', 'ज़्यादा', 'चेहरा', 'चेहरे', 'आंख', 'पूरा', 'पूरी', 'सारा', 'हाथ', 'बच्चा', 'बच्चे', 'बच्ची', 'बेटा', 'बेटी', 'खाल', 'चमड़ी', 'छाले', 'फफोले', 'गरम तेल', 'गर्म तेल', 'गरम पानी', 'गर्म पानी', 'खौलता', 'उबलता', 'आग', 'सिलेंडर', 'करंट', 'बिजली', 'तेजाब', 'तेज़ाब',
 ];
 
+/** The head, and what strikes it: head injuries (a fall, a blow, a road accident). */
+const HEAD = ['head', 'skull', 'sir', 'sar', 'sir pe', 'sir par', 'sir me', 'sir mein', 'sar pe', 'sar par', 'sar me', 'khopdi', 'सिर', 'सर', 'खोपड़ी'];
+const HEAD_HIT = [
+  'injury', 'injured', 'hit', 'hurt', 'fell', 'fall', 'fallen', 'blow', 'bang', 'banged', 'bumped', 'knock', 'knocked', 'struck', 'smashed', 'accident', 'trauma',
+  'chot', 'chott', 'gira', 'giri', 'gir gaya', 'gir gayi', 'gir gye', 'takra', 'takraya', 'takrayi', 'fata', 'phat gaya', 'fat gaya', 'maara', 'mara',
+  'चोट', 'गिर', 'गिरा', 'गिरी', 'टकरा', 'टकराया', 'फट', 'एक्सीडेंट', 'दुर्घटना',
+];
+/** After a blow to the head: the signs of a brain injury (NHS and first-aid manuals: call an ambulance). */
+const HEAD_DANGER = [
+  'vomit', 'vomiting', 'vomited', 'throwing up', 'threw up', 'ulti', 'ultee', 'ultiyan', 'उल्टी', 'उलटी',
+  'drowsy', 'sleepy', 'cant stay awake', 'hard to wake', 'confused', 'confusion', 'not making sense', 'cant remember', 'memory loss', 'does not remember', 'doesnt remember', 'knocked out', 'blacked out', 'passed out', 'unconscious',
+  'fits', 'fit', 'seizure', 'jhatke', 'झटके', 'blood from ear', 'bleeding from ear', 'bleeding from his ear', 'bleeding from her ear', 'fluid from nose', 'fluid from ear', 'clear fluid', 'blurred vision', 'double vision', 'slurred', 'worst headache', 'severe headache', 'headache getting worse',
+  'behosh', 'behoshi', 'hosh nahi', 'neend aa rahi', 'bahut neend', 'sust', 'yaad nahi', 'kuch yaad nahi', 'ajeeb baatein', 'kaan se khoon', 'naak se khoon', 'kaan se pani', 'naak se pani', 'dhundhla', 'chakkar', 'tez sir dard', 'bahut sir dard',
+  'बेहोश', 'होश नहीं', 'नींद आ रही', 'सुस्त', 'याद नहीं', 'कान से खून', 'नाक से खून', 'कान से पानी', 'धुंधला', 'चक्कर', 'तेज सिर दर्द',
+];
+
 // ---- Exceptions, each with its reason ----------------------------------------------------------
 
 const MINOR = {
@@ -366,6 +384,27 @@ const RULES: readonly Rule[] = [
     ],
   },
 
+  // A heart that stopped, no pulse: CPR first (the fainting card's first action).
+  { category: 'fainting', all: [['no pulse', 'pulse not', 'cant feel a pulse', 'cant find a pulse', 'cant find his pulse', 'cant find her pulse', 'heart stopped', 'heart has stopped', 'heart beat stopped', 'heartbeat stopped', 'heartbeat has stopped', 'stopped breathing', 'dhadkan band', 'dil ki dhadkan band', 'dil band ho', 'nabz nahi', 'nabj nahi', 'nabz band', 'pulse nahi', 'धड़कन बंद', 'दिल की धड़कन बंद', 'नब्ज़ नहीं', 'नब्ज नहीं', 'नाड़ी नहीं']], unless: [{ phrases: ['heart stopped racing', 'what happens', 'what to do if', 'how to check', 'how to find', 'kaise check', 'kaise dekhe', 'training', 'course', 'class'], scope: 'clause', reason: 'Learning first aid ("what to do if someone has no pulse", "how to find a pulse") is an everyday question.' }] },
+  // Drowning: out of the water, CPR if not breathing (the fainting card's first action).
+  { category: 'fainting', all: [['drowning', 'drowned', 'nearly drowned', 'almost drowned', 'pulled out of the water', 'pani me doob', 'paani me doob', 'pani mein doob', 'paani mein doob', 'doob gaya', 'doob gayi', 'doob gya', 'dub gaya', 'dub gayi', 'doob raha', 'doob rahi', 'dub raha', 'dub rahi', 'पानी में डूब', 'डूब गया', 'डूब गई', 'डूब रहा', 'डूब रही']], unless: [{ phrases: ['in work', 'in debt', 'in sorrow', 'in thoughts', 'in love', 'in paperwork', 'paisa', 'paise', 'pesa', 'rupay', 'rupaye', 'loan', 'karz', 'karza', 'business', 'dhandha', 'suraj', 'sooraj', 'सूरज', 'पैसा', 'पैसे', 'कर्ज', 'prevent', 'safety', 'swimming lessons', 'khayalon', 'yaadon', 'soch', 'pyaar', 'pyar'], scope: 'clause', reason: 'Drowning in work or debt, money sunk in a business, the sun going down, lost in thoughts, and water-safety questions are not drowning.' }] },
+  // Heavy menstrual bleeding with the signs of losing too much blood: a pad soaked every hour and faintness.
+  { category: 'bleeding', all: [['period', 'periods', 'menstrual', 'menses', 'mahwari', 'mahavari', 'masik', 'pad', 'pads', 'पीरियड', 'पीरियड्स', 'माहवारी', 'पैड'], ['every hour', 'each hour', 'an hour', 'hourly', 'har ghante', 'ghante me', 'हर घंटे', 'घंटे में', 'soaking', 'soaked', 'large clots', 'big clots', 'bade thakke', 'थक्के'], ['faint', 'fainting', 'dizzy', 'light headed', 'lightheaded', 'breathless', 'pale', 'chakkar', 'behosh', 'kamzori', 'चक्कर', 'बेहोश', 'कमजोरी', 'कमज़ोरी']], window: 16, negatable: false },
+  // A very high blood pressure with the signs of damage (headache, chest pain, sight, confusion): the stroke card (note the time, nothing by mouth).
+  { category: 'stroke', all: [['bp', 'blood pressure', 'pressure', 'बीपी', 'ब्लड प्रेशर'], ['180', '185', '190', '195', '200', '205', '210', '220', '230', '240', '250', '260'], ['headache', 'head ache', 'head pain', 'sir dard', 'sar dard', 'sir me dard', 'sir mein dard', 'sar me dard', 'सिर दर्द', 'सिर में दर्द', 'chest pain', 'seene me dard', 'blurred', 'blurry', 'cant see', 'dhundhla', 'धुंधला', 'confused', 'confusion', 'vomiting', 'ulti', 'उल्टी', 'nosebleed', 'nose bleed', 'naak se khoon', 'breathless', 'numb', 'weak']], window: 10, negatable: false },
+
+  // Head injury: a blow to the head with the signs of a brain injury; a bleeding head; a head injury by name.
+  { category: 'head-injury', all: [HEAD, HEAD_HIT, HEAD_DANGER], window: 12, unless: [{ phrases: ['last year', 'years ago', 'year ago', 'as a child', 'saal pehle', 'pichle saal', 'बचपन', 'साल पहले', 'helmet', 'prevent'], scope: 'clause', reason: 'An old injury or a question about preventing one; a fresh one is in a clause of its own.' }] },
+  { category: 'head-injury', all: [['sir se', 'sar se', 'सिर से', 'सर से', 'head is', 'from his head', 'from her head', 'from my head', 'from the head', 'head wound', 'scalp'], [...BLOOD_HI, ...BLEEDING], FLOW_HI.concat(['bleeding', 'pouring', 'gushing', 'coming', 'wont stop', 'not stopping'])], window: 6 },
+  {
+    category: 'head-injury',
+    all: [['head injury', 'head injuries', 'head trauma', 'skull fracture', 'fractured skull', 'brain injury', 'brain haemorrhage', 'brain hemorrhage', 'bleeding in the brain', 'brain bleed', 'sir me chot', 'sir mein chot', 'sir pe chot', 'sir par chot', 'sar me chot', 'sar pe chot', 'sar par chot', 'sir fat gaya', 'sir phat gaya', 'sar fat gaya', 'sar phat gaya', 'सिर में चोट', 'सिर पर चोट', 'सर में चोट', 'सर पर चोट', 'सिर फट', 'सर फट', 'ब्रेन हेमरेज']],
+    unless: [
+      MINOR,
+      { phrases: ['bump', 'bumped', 'gumad', 'gumadd', 'गुमड़', 'last year', 'years ago', 'year ago', 'as a child', 'saal pehle', 'pichle saal', 'बचपन', 'साल पहले', 'helmet', 'prevent', 'prevention', 'recovery', 'recovering', 'insurance', 'claim', 'donate', 'donating', 'donation'], scope: 'clause', reason: 'A bump on the head, an old injury, recovering from one, helmets, paperwork and donating after one are everyday questions; a fresh injury with danger signs is caught by the rule above, which has none of these.' },
+    ],
+  },
+
   // Stroke: FAST (face drooping, arm or leg weakness on one side, speech trouble), by name.
   {
     category: 'stroke',
@@ -399,6 +438,10 @@ const RULES: readonly Rule[] = [
       'aatmahatya', 'atmahatya', 'aatmhatya', 'atmhatya', 'khudkushi', 'khudkhushi', 'khud khushi', 'khudkhshi', 'jeena nahi', 'jina nahi', 'jeena nhi', 'jina nhi', 'jeene ka mann nahi', 'jeene ka man nahi', 'jeene ki ichha nahi', 'jeene ki wajah nahi', 'jine ka koi matlab nahi', 'jeene ka koi matlab',
       'zindagi khatam', 'jindagi khatam', 'zindagi se tang', 'jindagi se tang', 'zindagi se thak', 'jindagi se thak', 'zindagi bekar', 'jindagi bekar', 'apni jaan', 'jaan de dunga', 'jaan de dungi', 'jaan de du', 'jaan dena', 'jaan le lunga', 'jaan le lungi', 'sab khatam kar', 'sab khatam kr',
       'fansi', 'phansi', 'faansi', 'phaansi', 'fanda', 'phanda', 'latak jaunga', 'latak jaungi', 'latak jau', 'pankhe se latak', 'chhat se kood', 'chat se kud', 'chhat se kud', 'train ke aage', 'train ke neeche', 'nadi me kood', 'kood jaunga', 'kood jaungi', 'nas kaat', 'nas kat', 'kalai kaat', 'kalai kat',
+      'mujhe marna', 'mujhko marna', 'mujhe mar jana', 'mujhe mar jaana', 'main marna', 'mai marna', 'bas marna hai', 'ab marna hai', 'marna hai mujhe', 'मुझे मरना', 'मरना है', 'मर जाना है', 'मुझे मर जाना',
+      'sab khatam karna', 'sab khatam krna', 'sab kuch khatam kar', 'sab kuch khatam karna', 'sab kuch khatm kar', 'सब खत्म करना', 'सब कुछ खत्म कर',
+      'thinking about ending it', 'thinking of ending it', 'thought about ending it', 'thoughts of ending it', 'about ending it all', 'dont want to be here anymore', 'dont want to be here any more', 'dont want to be around anymore', 'dont want to be around any more', 'dont want to be here now',
+      'want to kms', 'wanna kms', 'gonna kms', 'going to kms', 'will kms', 'kill my self',
       'kabhi na uthu', 'kabhi na uthun', 'subah na uthu', 'subah na uthun', 'hamesha ke liye so', 'hamesha ke liye so jau', 'mar jana chahta', 'mar jana chahti', 'marna chahta', 'marna chahti', 'mar jaunga', 'mar jaungi', 'mar jau', 'mar jaun', 'mar jaau',
       'आत्महत्या', 'खुदकुशी', 'ख़ुदकुशी', 'जीना नहीं', 'जीने का मन नहीं', 'जीने की इच्छा नहीं', 'जीने का कोई मतलब', 'ज़िंदगी खत्म', 'जिंदगी खत्म', 'ज़िंदगी से तंग', 'जिंदगी से तंग', 'जिंदगी से थक', 'अपनी जान', 'जान दे', 'जान ले लूंगा', 'सब खत्म कर', 'फांसी', 'फाँसी', 'फंदा',
       'लटक जाऊं', 'लटक जाऊंगा', 'लटक जाऊंगी', 'पंखे से लटक', 'छत से कूद', 'कूद जाऊं', 'कूद जाऊंगा', 'कूद जाऊंगी', 'नस काट', 'कलाई काट', 'कभी न उठूं', 'सुबह न उठूं', 'हमेशा के लिए सो', 'मर जाना चाहता', 'मर जाना चाहती', 'मरना चाहता', 'मरना चाहती', 'मर जाऊं', 'मर जाऊंगा', 'मर जाऊंगी',
@@ -471,7 +514,7 @@ const RULES: readonly Rule[] = [
   { category: 'child-fever', all: [FEVER, FEVER_DANGER], window: 10 },
   { category: 'child-fever', all: [CHILD, FEVER, CHILD_FEVER_DANGER], window: 12, unless: [{ phrases: ['after vaccine', 'after vaccination', 'vaccine ke baad', 'tika', 'teeka', 'टीके', 'टीका'], scope: 'clause', reason: 'A sleepy, mildly feverish baby after a vaccination is an everyday question.' }] },
   { category: 'child-fever', all: [NECK, STIFF, FEVER], window: 10 },
-  { category: 'child-fever', all: [['newborn', 'new born', 'navjaat', 'नवजात', '1 month old', '2 month old', '1 month baby', '2 month baby', '1 mahine', '2 mahine', 'ek mahine', 'do mahine', 'एक महीने', 'दो महीने', 'few weeks old', 'week old', 'weeks old', 'hafte ka', 'हफ्ते का'], FEVER], window: 6 },
+  { category: 'child-fever', all: [['newborn', 'new born', 'navjaat', 'नवजात', '1 month old', '2 month old', '1 months old', '2 months old', 'one month old', 'two month old', 'one months old', 'two months old', 'days old', '1 month baby', '2 month baby', '1 mahine', '2 mahine', 'ek mahine', 'do mahine', 'एक महीने', 'दो महीने', 'few weeks old', 'week old', 'weeks old', 'hafte ka', 'हफ्ते का'], FEVER], window: 6 },
   { category: 'child-fever', all: [CHILD, FEVER, ['rash', 'spots', 'daane', 'dane', 'चकत्ते', 'दाने'], ['not fading', 'doesnt fade', 'dont fade', 'wont fade', 'purple', 'glass test', 'press', 'dabane', 'baingani', 'jamuni', 'बैंगनी', 'जामुनी']], window: 12 },
 
   // Pregnancy: bleeding, severe pain, fits, the baby not moving, waters breaking early.
@@ -524,7 +567,7 @@ function compile(phrases: readonly string[]): PhraseIndex {
  */
 const KNOWN_WORDS = new Set([
   ...RULES.flatMap((rule) => [...rule.all.flat(), ...(rule.unless ?? []).flatMap((exception) => exception.phrases)]).flatMap(ruleWords),
-  ...ruleWords('infection infections fasting cooking crooked confused fitting pointing painting paining breaded stroked spoken broken bleached brushing blessing bleeding'),
+  ...ruleWords('infection infections fasting cooking crooked confused fitting pointing painting paining breaded stroked spoken broken bleached brushing blessing bleeding concussion concussions bhookh bhukh bhook bhuk'),
 ]);
 
 const COMPILED: readonly CompiledRule[] = RULES.map((rule, id) => ({
