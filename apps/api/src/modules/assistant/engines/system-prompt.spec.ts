@@ -17,7 +17,7 @@ describe('the system prompt of an external model', () => {
     expect(prompt).toContain(`reply exactly: "${ASSISTANT_OFF_TOPIC_REPLY}"`);
     expect(prompt).toMatch(/Never diagnose/);
     expect(prompt).toMatch(/never give medicine doses/);
-    for (const number of [EMERGENCY_NUMBERS.emergency, EMERGENCY_NUMBERS.ambulance, EMERGENCY_NUMBERS.teleManas]) expect(prompt).toContain(number);
+    for (const number of [EMERGENCY_NUMBERS.emergency, EMERGENCY_NUMBERS.ambulance, EMERGENCY_NUMBERS.mothersAndInfants, EMERGENCY_NUMBERS.teleManas]) expect(prompt).toContain(number);
     expect(prompt).toContain(`at least ${MIN_WEIGHT_KG_FOR_350_ML} kg`);
     expect(prompt).toContain(`at least ${MIN_HAEMOGLOBIN_G_PER_DL} g/dL`);
   });

@@ -44,4 +44,11 @@ describe('emergency first aid', () => {
       expect(redactDoses(card.firstAction)).toBe(card.firstAction);
     }
   });
+
+  it('gives 102 (free transport for pregnant women and sick infants) for a pregnancy and for a child\'s fever, after 112 and 108', () => {
+    expect(emergencyCard(['child-fever'], 'en').numbers).toEqual(['112', '108', '102']);
+    expect(emergencyCard(['pregnancy'], 'hi').numbers).toEqual(['112', '108', '102']);
+    expect(emergencyCard(['self-harm', 'child-fever'], 'en').numbers).toEqual(['14416', '112', '108', '102']);
+    expect(emergencyCard(['chest-pain'], 'en').numbers).toEqual(['112', '108']);
+  });
 });

@@ -75,7 +75,7 @@ const FIRST_STEPS: Record<AnswerLanguage, Record<Exclude<RedFlagCategory, 'self-
 export interface EmergencyCard {
   /** The emergencies found, most urgent first. */
   categories: RedFlagCategory[];
-  /** Numbers to call, in order: Tele-MANAS first for self-harm, then 112 and 108. */
+  /** Numbers to call, in order: Tele-MANAS first for self-harm, then 112 and 108; 102 too for a pregnancy or a child's fever. */
   numbers: string[];
   /** The first thing to do, in one line. */
   firstAction: string;
@@ -86,7 +86,8 @@ export interface EmergencyCard {
 export function emergencyCard(categories: readonly RedFlagCategory[], language: AnswerLanguage): EmergencyCard {
   const selfHarm = categories.includes('self-harm');
   const numbers: string[] = selfHarm ? [N.teleManas, N.emergency, N.ambulance] : [N.emergency, N.ambulance];
-  if (categories.includes('pregnancy')) numbers.push(N.mothersAndInfants);
+  // 102: free transport to hospital for pregnant women and sick infants.
+  if (categories.includes('pregnancy') || categories.includes('child-fever')) numbers.push(N.mothersAndInfants);
   return { categories: [...categories], numbers, firstAction: FIRST_ACTION[language][categories[0]], language };
 }
 
