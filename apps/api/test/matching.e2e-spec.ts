@@ -357,12 +357,12 @@ describe('donor matching on a synthetic population', () => {
       }
     });
 
-    it('alerts exactly the donors libs/domain says may give platelets now (age, weight, both apheresis gaps)', async () => {
+    it('alerts exactly the donors libs/domain says may give platelets or red cells now (age, weight: 50 kg and 45 kg, both apheresis gaps)', async () => {
       const place = await placeAt(900, 1100);
       const births = [birthDate(30), birthDate(60), birthDate(61, -1), birthDate(61)];
       const lastDonations = [null, daysAgo(27), daysAgo(29), daysAgo(400)];
       const apheresis = [null, hoursAgo(47), hoursAgo(49), hoursAgo(24 * 27), hoursAgo(24 * 29)];
-      const weights = [null, 49, 50];
+      const weights = [null, 44, 45, 49, 50];
       const donors = [];
       for (const dateOfBirth of births)
         for (const lastDonationDate of lastDonations)

@@ -139,6 +139,24 @@ describe('weight, haemoglobin, apheresis and fees', () => {
     expect(wholeBloodVolumeMlFor(Number.NaN)).toBeNull();
   });
 
+  it('gives no whole blood under a recorded 45 kg (an unknown weight passes: the centre weighs)', () => {
+    const donor = { dateOfBirth: '1990-01-01', hasDonatedBefore: true };
+    expect(ineligibilityReasons({ ...donor, weightKg: 44.9 }, '2026-06-15')).toEqual(['too-light']);
+    expect(ineligibilityReasons({ ...donor, weightKg: 45 }, '2026-06-15')).toEqual([]);
+    expect(ineligibilityReasons({ ...donor, weightKg: null }, '2026-06-15')).toEqual([]);
+    expect(canDonateFor('RED_CELLS', { ...donor, weightKg: 40 }, new Date('2026-06-15T10:00:00+05:30'))).toBe(false);
+  });
+
+  it('reads "today" as the day in India by default: 20:00 UTC on 30 April is 1 May there', () => {
+    jest.useFakeTimers({ now: new Date('2026-04-30T20:00:00Z') });
+    try {
+      expect(canDonateOn({ dateOfBirth: '1990-01-01', sex: 'male', lastDonation: '2026-01-31' })).toBe(true);
+      expect(canDonateOn({ dateOfBirth: '1990-01-01', sex: 'male', lastDonation: '2026-02-01' })).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('needs haemoglobin of at least 12.5 g/dL', () => {
     expect(hasEnoughHaemoglobin(12.4)).toBe(false);
     expect(hasEnoughHaemoglobin(12.5)).toBe(true);
@@ -259,7 +277,7 @@ describe('the donor search bounds agree with the rules', () => {
     const births = ['1965-06-15', '1965-06-16', '1960-06-15', '1960-06-16', '1966-06-16', '2008-06-15', '2008-06-16', '1990-01-01'];
     const lasts = [null, days('2026-06-15', -28), days('2026-06-15', -27), days('2026-06-15', -120), days('2026-06-15', -119)];
     const apheresis = [null, new Date(AT.getTime() - 48 * 3_600_000), new Date(AT.getTime() - 48 * 3_600_000 + 1), new Date('2026-05-18T23:59:00+05:30'), new Date('2026-05-19T00:00:00+05:30')];
-    const weights = [null, 49, 50];
+    const weights = [null, 44, 45, 49, 50];
     for (const dateOfBirth of births)
       for (const lastDonation of lasts)
         for (const lastApheresisAt of apheresis)

@@ -159,8 +159,9 @@ export interface DonorFacts {
   /** No donation while breastfeeding, however long it lasts. */
   breastfeeding?: boolean;
   /**
-   * Body weight in kg, when the donor gave it. Only the apheresis rule reads it: the blood centre
-   * weighs every donor, so an unknown weight does not exclude anyone.
+   * Body weight in kg, when the donor gave it: under MIN_WEIGHT_KG_FOR_350_ML (45) no whole blood,
+   * under APHERESIS_MIN_WEIGHT_KG (50) no apheresis. The blood centre weighs every donor, so an
+   * unknown weight does not exclude anyone.
    */
   weightKg?: number | null;
   /** The last platelet apheresis, when known (an instant: its 48-hour gap is counted in hours). */
@@ -175,7 +176,7 @@ export type IneligibilityReason =
   | 'donated-recently'
   | 'deferred'
   | 'breastfeeding'
-  /** Apheresis only: a recorded weight under APHERESIS_MIN_WEIGHT_KG. */
+  /** A recorded weight under MIN_WEIGHT_KG_FOR_350_ML (whole blood) or APHERESIS_MIN_WEIGHT_KG (apheresis). */
   | 'too-light'
   /** Within 48 hours after an apheresis (for another), or 28 days (for whole blood). */
   | 'apheresis-recently';
@@ -197,8 +198,8 @@ export function startOfIndiaDay(day: string): Date {
   return new Date(`${day}T00:00:00+05:30`);
 }
 
-/** Every reason the donor may not give whole blood on `on` (default: today, UTC); empty when they may. */
-export function ineligibilityReasons(donor: DonorFacts, on: DateInput = new Date()): IneligibilityReason[] {
+/** Every reason the donor may not give whole blood on `on` (default: today in India); empty when they may. */
+export function ineligibilityReasons(donor: DonorFacts, on: DateInput = todayInIndia()): IneligibilityReason[] {
   const todayMs = toUtcMs(on);
   const today = todayMs === null ? null : formatUtc(todayMs);
   const age = ageInYears(donor.dateOfBirth, on);
@@ -220,6 +221,7 @@ export function ineligibilityReasons(donor: DonorFacts, on: DateInput = new Date
     else if (today < end) reasons.push('deferred');
   }
   if (donor.breastfeeding) reasons.push('breastfeeding');
+  if (donor.weightKg != null && !(donor.weightKg >= MIN_WEIGHT_KG_FOR_350_ML)) reasons.push('too-light');
   if (donor.lastApheresisAt != null) {
     const day = indiaDayOf(donor.lastApheresisAt);
     if (day === null) reasons.push('invalid-date');
@@ -228,8 +230,8 @@ export function ineligibilityReasons(donor: DonorFacts, on: DateInput = new Date
   return [...new Set(reasons)];
 }
 
-/** Whether the donor may give whole blood on `on` (default: today, UTC). */
-export function canDonateOn(donor: DonorFacts, on: DateInput = new Date()): boolean {
+/** Whether the donor may give whole blood on `on` (default: today in India). */
+export function canDonateOn(donor: DonorFacts, on: DateInput = todayInIndia()): boolean {
   return ineligibilityReasons(donor, on).length === 0;
 }
 
@@ -316,6 +318,6 @@ export function donorSearchBounds(component: RequestComponent, at: Date = new Da
     lastDonatedOnOrBefore: addDays(today, -WHOLE_BLOOD_GAP_DAYS_SEX_UNKNOWN),
     // An apheresis on day D (India) allows whole blood from D + 28: so D is at most today - 28.
     lastApheresisBefore: startOfIndiaDay(addDays(today, -WHOLE_BLOOD_APHERESIS_GAP_DAYS + 1)),
-    minWeightKg: null,
+    minWeightKg: MIN_WEIGHT_KG_FOR_350_ML,
   };
 }
