@@ -43,7 +43,7 @@ const profile = {
     availableHint: 'When off, you get no alerts for blood requests near you.',
     lastDonationDate: 'Last donation date',
     weightKg: 'Weight in kg (optional)',
-    weightHint: 'Only platelet donation asks for it: donors must weigh at least 50 kg.',
+    weightHint: 'Donors must weigh at least 45 kg to give blood, and 50 kg to give platelets: below that you are not alerted for them.',
     nextDonation: 'You may donate again from {{date}}.',
     mayDonateToday: 'You may donate today.',
     addNextDonationToCalendar: 'Add next eligible date to calendar',

@@ -239,7 +239,7 @@ describe('Health', () => {
     const health = section('Health');
     const weight = within(health).getByLabelText('Weight in kg (optional)');
     expect(weight).toHaveValue('61');
-    expect(within(health).getByText('Only platelet donation asks for it: donors must weigh at least 50 kg.')).toBeInTheDocument();
+    expect(within(health).getByText('Donors must weigh at least 45 kg to give blood, and 50 kg to give platelets: below that you are not alerted for them.')).toBeInTheDocument();
     for (const wrong of ['12', '64.5', 'heavy']) {
       await userEvent.clear(weight);
       await userEvent.type(weight, wrong);
