@@ -45,6 +45,24 @@ describe('malformed input gets a clean 4xx, never a 500', () => {
     envelopeOf(await request(t.url).post('/api/v1/request/create-request').set('cookie', cookie).set('content-type', 'application/json').send(deep), 400);
     const res = await request(t.url).post('/graphql').set('content-type', 'application/json').send(`{"query":"{ __typename }","variables":{"a":${deep}}}`);
     expect(res.status).toBe(400);
+    // In a multipart form too: a part sent as application/json is parsed, and was walked without a limit (a 500).
+    const form = multipartCampaign(request(t.url).post('/api/v1/campaign/create-campaign').set('cookie', cookie), campaignForm(), await leafletJpeg());
+    envelopeOf(await form.field('title', deep, { contentType: 'application/json' } as never), 400);
+  });
+
+  it('reads a date sent as a timestamp as the day it is in India, and refuses junk after the day (no 500)', async () => {
+    const register = (dateOfBirth: string) => request(t.url).post('/api/v1/user/register').send({ userName: 'Dated', email: uniqueEmail('dated'), password: PASSWORD, dateOfBirth });
+    envelopeOf(await register('2000-01-01Tjunk'), 400);
+    const gql = await request(t.url)
+      .post('/graphql')
+      .send({ query: 'mutation($input: RegisterInput!) { register(input: $input) { id } }', variables: { input: { userName: 'Dated', email: uniqueEmail('dated'), password: PASSWORD, dateOfBirth: '2000-01-01Tjunk' } } });
+    expect(gql.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    // A phone in India sends its midnight of 1 January 2000 as 31 December 1999, 18:30 UTC.
+    const email = uniqueEmail('dated');
+    const created = await request(t.url).post('/api/v1/user/register').send({ userName: 'Dated', email, password: PASSWORD, dateOfBirth: '1999-12-31T18:30:00.000Z' });
+    expect(created.status).toBe(201);
+    const [row] = (await t.app.get(DataSource).query(`SELECT "date_of_birth"::text AS "day" FROM "users" WHERE "email" = $1`, [email])) as { day: string }[];
+    expect(row.day).toBe('2000-01-01');
   });
 
   it('checks every cursor it is given', async () => {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { EMAIL_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@redhope/domain';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { EmailAddress } from './validators';
+import { CalendarDateText, EmailAddress, IsCalendarDate } from './validators';
 
 class WithEmail {
   @EmailAddress()
@@ -32,5 +32,37 @@ describe('EmailAddress', () => {
     const input = plainToInstance(WithEmail, { email: '  Asha.K@Example.COM ' });
     expect(await validate(input)).toEqual([]);
     expect(input.email).toBe('asha.k@example.com');
+  });
+});
+
+class WithDay {
+  @CalendarDateText()
+  @IsCalendarDate()
+  day!: string;
+}
+
+describe('CalendarDateText and IsCalendarDate', () => {
+  const read = async (day: unknown) => {
+    const input = plainToInstance(WithDay, { day });
+    return { day: input.day, valid: (await validate(input)).length === 0 };
+  };
+
+  it('reads a timestamp with an offset as the day it is in India', async () => {
+    // Midnight of 1 December on a phone in India, as its Date goes on the wire.
+    expect(await read('2026-11-30T18:30:00.000Z')).toEqual({ day: '2026-12-01', valid: true });
+    expect(await read('2026-11-30T18:29:59Z')).toEqual({ day: '2026-11-30', valid: true });
+    expect(await read('2026-12-01T00:00:00+05:30')).toEqual({ day: '2026-12-01', valid: true });
+    expect(await read('2026-12-01T00:00:00.000Z')).toEqual({ day: '2026-12-01', valid: true });
+  });
+
+  it('keeps the date part of a timestamp without one, and a plain day as it is', async () => {
+    expect(await read('2026-12-01T23:30:00')).toEqual({ day: '2026-12-01', valid: true });
+    expect(await read('2026-12-01')).toEqual({ day: '2026-12-01', valid: true });
+  });
+
+  it('refuses anything else: junk after the day, a day that does not exist, other formats', async () => {
+    for (const day of ['2000-01-01Tjunk', '2000-01-01 ', '2026-02-30', '2026-02-30T10:00:00Z', '01/12/2026', '2026-12-1', 20261201, '']) {
+      expect({ day, valid: (await read(day)).valid }).toEqual({ day, valid: false });
+    }
   });
 });

@@ -13,14 +13,16 @@ import {
   normaliseBloodGroup,
   normaliseIndianPhone,
   parseCalendarDate,
+  todayInIndia,
 } from '@redhope/domain';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 
 /** Thin class-validator wrappers around the rules in libs/domain, so client and server agree. */
 
+/** Exactly `yyyy-mm-dd`, a day that exists (after CalendarDateText, which turns a timestamp into one). */
 export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'isCalendarDate', validator: { validate: (value) => typeof value === 'string' && parseCalendarDate(value) !== null } }, options);
+  return ValidateBy({ name: 'isCalendarDate', validator: { validate: (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) !== null } }, options);
 }
 
 export function IsOfMinimumAge(options?: ValidationOptions): PropertyDecorator {
@@ -78,9 +80,28 @@ export function IsBloodGroup(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isBloodGroup', validator: { validate: (value) => isBloodGroup(value) } }, options);
 }
 
-/** Keeps the calendar date of an ISO timestamp (`2026-12-01T00:00:00.000Z` is `2026-12-01`). */
+/** An ISO timestamp with its offset (`Z`, `+05:30`): an instant, whose day is read in India. */
+const ZONED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+/** An ISO timestamp without an offset: a local time, whose date part is the day meant. */
+const LOCAL_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
+
+/**
+ * The calendar day a client meant, from a day or a timestamp (clients that hold dates as Date
+ * objects send them as ISO timestamps):
+ * - a timestamp with an offset is an instant, read as a day in India (a phone in India sends its
+ *   midnight of 1 December as `2026-11-30T18:30:00.000Z`: that is 1 December);
+ * - a timestamp without one keeps its date part;
+ * - anything else is left as sent, for IsCalendarDate to refuse.
+ */
 export const CalendarDateText = (): PropertyDecorator =>
-  Transform(({ value }) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value));
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    if (ZONED_TIMESTAMP.test(value)) {
+      const ms = Date.parse(value);
+      return Number.isFinite(ms) && parseCalendarDate(value.slice(0, 10)) ? todayInIndia(new Date(ms)) : value;
+    }
+    return LOCAL_TIMESTAMP.test(value) ? value.slice(0, 10) : value;
+  });
 
 /** A request's date: a `yyyy-mm-dd` day from today (in India) up to REQUEST_MAX_DAYS_AHEAD days later (libs/domain). */
 export function IsAllowedRequestDate(options?: ValidationOptions): PropertyDecorator {

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../common/errors/app-error';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../common/rest/rest-input';
 
 /** Form fields are short texts; the description, the longest, is far below this. */
 const FIELD_MAX_BYTES = 16 * 1024;
@@ -119,6 +120,9 @@ export async function readMultipartForm(request: FastifyRequest, options: Multip
         if (content.length > 0) file = content;
       } else {
         if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', 'A form field is too long');
+        // A part sent as application/json arrives parsed: the JSON bodies' depth limit holds for it too
+        // (class-transformer walks it recursively, and 2,000 brackets in 4 KB overflowed its stack).
+        if (typeof part.value === 'object' && nestsDeeperThan(part.value, MAX_JSON_DEPTH)) throw new AppError('BAD_REQUEST', 'JSON nested too deeply');
         setFormField(fields, part.fieldname, part.value);
       }
     }

@@ -7,7 +7,7 @@ import {
   VALIDATION_MESSAGES as M,
 } from '@redhope/domain';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { EmailAddress, IsCalendarDate, IsOfMinimumAge, IsVisibleName, NameText } from '../../../common/validation/validators';
+import { CalendarDateText, EmailAddress, IsCalendarDate, IsOfMinimumAge, IsVisibleName, NameText } from '../../../common/validation/validators';
 
 /** POST /user/register and the `register` mutation. */
 @InputType()
@@ -31,6 +31,7 @@ export class RegisterInput {
   password!: string;
 
   @Field({ description: 'yyyy-mm-dd; the user must be 18 or older.' })
+  @CalendarDateText()
   @IsNotEmpty({ message: M.dateOfBirthRequired })
   @IsCalendarDate({ message: M.dateOfBirthRequired })
   @IsOfMinimumAge({ message: M.signupAge })
