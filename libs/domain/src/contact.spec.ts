@@ -46,6 +46,9 @@ describe('email', () => {
     expect(normaliseEmail('  Asha@Example.COM ')).toBe('asha@example.com');
     expect(isValidEmail('asha@example.com')).toBe(true);
     expect(isValidEmail('asha@example')).toBe(false);
+    // What a mailer reads as a list, a display name or a quoted part: delivered to another mailbox.
+    for (const address of ['x,victim@c.in', 'x<victim@c.in', 'x;victim@c.in', '"x"@c.in', 'a(b)@c.in', 'a@[1.2.3.4]', 'a\\b@c.in', 'a:b@c.in', 'a@b.in>']) expect({ address, ok: isValidEmail(address) }).toEqual({ address, ok: false });
+    for (const address of ['asha.k+blood@example.co.in', "o'brien@example.com", 'a_b-c@sub.example.org']) expect({ address, ok: isValidEmail(address) }).toEqual({ address, ok: true });
     expect(isValidEmail('asha example@x.in')).toBe(false);
     expect(isValidEmail('')).toBe(false);
   });

@@ -27,14 +27,19 @@ export function normaliseIndianPhone(value: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * No spaces and none of the characters that only a quoted or a list of addresses holds (`, ; : < >
+ * ( ) [ ] \ "`): a mailer reads `a,me@x.in` or `a<me@x.in>` as an address it delivers to `me@x.in`,
+ * so one mailbox could confirm any number of accounts stored under other texts.
+ */
+const EMAIL = /^[^\s@,;:<>()[\]\\"]+@[^\s@,;:<>()[\]\\"]+\.[^\s@,;:<>()[\]\\"]+$/;
 
 /** Trims and lower-cases an email address. */
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** A pragmatic check (one @, a dot in the domain, no spaces); the mailbox itself is the real test. */
+/** A pragmatic check (one @, a dot in the domain, no spaces, none of the list and quoting characters); the mailbox itself is the real test. */
 export function isValidEmail(value: unknown): boolean {
   return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
 }
