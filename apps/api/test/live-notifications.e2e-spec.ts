@@ -237,3 +237,51 @@ describe('live notifications over graphql-ws', () => {
     }
   });
 });
+
+describe('marking notifications read', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const MARK = 'mutation($ids: [ID!]) { markNotificationsRead(ids: $ids) }';
+  const LIST = '{ notifications(first: 10) { unreadCount nodes { id read } } }';
+  const gql = (person: Person, query: string, variables: Record<string, unknown> = {}) => request(t.url).post('/graphql').set('cookie', person.cookie).send({ query, variables });
+
+  async function notified(person: Person, count: number): Promise<string[]> {
+    const service = t.app.get(NotificationsService);
+    await service.notify(
+      'request-fulfilled',
+      Array.from({ length: count }, (_, i) => ({ recipientId: person.id, dedupeKey: `read-test:${randomUUID()}:${i}`, params: { applicant: 'Reader' } })),
+    );
+    const res = await gql(person, LIST);
+    return (res.body.data.notifications.nodes as { id: string }[]).map((node) => node.id);
+  }
+
+  it('marks the ids given, only the caller\'s own, and says how many stay unread', async () => {
+    const reader = await signedInDonor(t.url, t.app.get(DataSource), 'Reader', {});
+    const other = await signedInDonor(t.url, t.app.get(DataSource), 'Other reader', {});
+    const [first, second, third] = await notified(reader, 3);
+    const [othersOwn] = await notified(other, 1);
+    expect((await gql(reader, MARK, { ids: [first, othersOwn] })).body).toEqual({ data: { markNotificationsRead: 2 } });
+    const list = (await gql(reader, LIST)).body.data.notifications as { unreadCount: number; nodes: { id: string; read: boolean }[] };
+    expect(list.nodes.filter((node) => node.read).map((node) => node.id)).toEqual([first]);
+    expect(list.nodes.filter((node) => !node.read).map((node) => node.id).sort()).toEqual([second, third].sort());
+    // Someone else's id changed nothing of theirs.
+    expect((await gql(other, LIST)).body.data.notifications.unreadCount).toBe(1);
+    expect((await gql(reader, MARK, {})).body).toEqual({ data: { markNotificationsRead: 0 } });
+  });
+
+  it('refuses a list of more than 100 ids, or a malformed id, as invalid (it ignored a long list and said it succeeded)', async () => {
+    const reader = await signedInDonor(t.url, t.app.get(DataSource), 'Long list', {});
+    await notified(reader, 1);
+    for (const ids of [Array.from({ length: 101 }, () => randomUUID()), ['not-an-id']]) {
+      const res = await gql(reader, MARK, { ids });
+      expect(res.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await gql(reader, LIST)).body.data.notifications.unreadCount).toBe(1);
+  });
+});

@@ -1,23 +1,12 @@
-import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import type { GraphqlContext } from '../../common/graphql/graphql-context';
 import { pageSize } from '../../common/graphql/pagination';
-import { ParseIdPipe } from '../../common/validation/id';
+import { IdListArg } from '../../common/validation/id';
 import { RequestStateForViewer, RequestsService } from '../requests';
 import { Notification, NotificationConnection } from './models/notification.model';
 import { toNotificationModel } from './notification.presenter';
 import { NotificationsService, type NotificationAddedPayload } from './notifications.service';
-
-/** Each id of a list through ParseIdPipe; null or absent stays absent. */
-class ParseIdListPipe {
-  private readonly one = new ParseIdPipe();
-
-  transform(value: unknown): string[] | undefined {
-    if (value === undefined || value === null) return undefined;
-    if (!Array.isArray(value) || value.length > 500) return [];
-    return value.map((id) => this.one.transform(id));
-  }
-}
 
 @Resolver(() => Notification)
 export class NotificationsResolver {
@@ -52,7 +41,7 @@ export class NotificationsResolver {
   @Mutation(() => Int, { description: 'Marks notifications read (all when ids is omitted); returns how many stay unread.' })
   markNotificationsRead(
     @CurrentAuth() auth: AuthContext,
-    @Args('ids', { type: () => [ID], nullable: true }, new ParseIdListPipe()) ids?: string[],
+    @IdListArg('ids') ids?: string[],
   ): Promise<number> {
     return this.service.markRead(auth.userId, ids ?? undefined);
   }
