@@ -57,6 +57,13 @@ describe('the curated knowledge base', () => {
     }
   });
 
+  it('gives the red-cell table for red cells only: whole blood needs the identical group, and apheresis its weekly limit and 28-day gaps', () => {
+    const body = topic('Blood group compatibility').body;
+    expect(body).not.toMatch(/whole blood and red cells/i);
+    expect(body).toMatch(/\*\*Whole blood\*\* \(not separated\) needs a donor of exactly the patient's group, ABO and RhD/);
+    expect(topic('Platelet and plasma donation').body).toMatch(/at most twice a week and 24 times a year\. After a whole-blood donation, wait 28 days/);
+  });
+
   it('states the deferrals and fee caps of the domain rules', () => {
     const deferrals = topic('When to wait before donating blood').body;
     expect(deferrals).toContain(`wait ${DEFERRAL_MONTHS.childbirth} months after delivery`);
