@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DONATION_REMINDER_QUEUE } from '../src/modules/donations';
 import { PASSWORD, birthDate, eventually } from './setup/helpers';
-import { createRequest, deliveredFor, signedInDonor, type Person } from './setup/people';
+import { alertedFor, createRequest, deliveredFor, signedInDonor, type Person } from './setup/people';
 import { startTestApp, type TestApp } from './setup/test-app';
 
 const RECORD = `{ donations { id donatedOn component place venue kind requestId } total lastYear nextEligibleDate nextEligibleByComponent { wholeBlood platelets plasma } available }`;
@@ -194,6 +194,28 @@ describe('donations: who donated, the record, reminders', () => {
     expect(left).toEqual({ total: 1, nextEligibleDate: null });
     expect(await lastDonationDate(donor.id)).toBeNull();
     expect(await waitingReminder(donor.id)).toBeNull();
+  });
+
+  it('two platelet donations in a week stop platelet alerts until the first leaves the week (the weekly limit), and removing one lifts it', async () => {
+    // A town of its own (the suites share the database; matching alerts the nearest few).
+    const shillong = { pincode: '793001', district: 'East Khasi Hills', state: 'Meghalaya' };
+    const donor = await signedInDonor(t.url, db, 'Platelet donor', { ...shillong, bloodGroup: 'O-', dateOfBirth: birthDate(30) });
+    const owner = await signedInDonor(t.url, db, 'Platelet seeker', { ...shillong, bloodGroup: 'O-' });
+    const add = `mutation($input: AddDonationInput!) { addDonation(input: $input) { donations { id donatedOn } } }`;
+    const today = todayInIndia();
+    const platelets = (day: string) => ({ donatedOn: day, component: 'PLATELETS', place: 'Civil hospital blood centre', venue: 'BLOOD_CENTRE' });
+    await gql(add, { input: platelets(addDays(today, -5)) }, donor.cookie).expect(200);
+    const second = (await gql(add, { input: platelets(addDays(today, -3)) }, donor.cookie).expect(200)).body.data.addDonation.donations as { id: string; donatedOn: string }[];
+    const limitsFrom = async () => ((await db.query(`SELECT "apheresis_limits_from"::text AS "d" FROM "users" WHERE "id" = $1`, [donor.id])) as { d: string | null }[])[0].d;
+    expect(await limitsFrom()).toBe(addDays(today, 2));
+    const plateletRequest = () => createRequest(t.url, owner, { bloodGroup: 'O-', pincode: shillong.pincode, address: { addressLine: 'Civil Hospital', district: shillong.district, state: shillong.state }, component: 'PLATELETS', units: 1 });
+    expect(await alertedFor(db, await plateletRequest())).not.toContain(donor.id);
+
+    const first = second.find((donation) => donation.donatedOn === addDays(today, -5)) as { id: string };
+    await gql(`mutation($id: ID!) { removeDonation(id: $id) { total } }`, { id: first.id }, donor.cookie).expect(200);
+    expect(await limitsFrom()).toBeNull();
+    // Three days after the one left: past its 48 hours.
+    expect(await alertedFor(db, await plateletRequest())).toContain(donor.id);
   });
 
   it('the export holds the record; deleting the account deletes it and the waiting reminder', async () => {

@@ -4,7 +4,7 @@
  */
 import { addDays, parseCalendarDate } from './age';
 import type { RequestComponent } from './components';
-import { APHERESIS_MAX_PER_WEEK, APHERESIS_MAX_PER_YEAR, WHOLE_BLOOD_APHERESIS_GAP_DAYS, wholeBloodGapDays, type DonorSex } from './eligibility';
+import { WHOLE_BLOOD_APHERESIS_GAP_DAYS, firstDayWithinApheresisLimits, wholeBloodGapDays, type DonorSex } from './eligibility';
 import { todayInIndia } from './requests';
 
 /**
@@ -94,16 +94,10 @@ export function nextEligibleDateFor(next: DonationComponent, donations: readonly
   if (valid.length === 0) return null;
   let candidate = valid.map((donation) => addDays(donation.donatedOn, donationGapDays(donation.component, next, sex))).reduce((a, b) => (a > b ? a : b));
   if (isApheresisDonation(next)) {
-    const apheresis = valid.filter((donation) => isApheresisDonation(donation.component)).map((donation) => donation.donatedOn);
-    // Moves day by day past the windows that are full: at most a year of days, for 24 donations.
-    for (let guard = 0; guard < 400; guard++) {
-      const weekStart = addDays(candidate, -6);
-      const yearStart = addDays(candidate, -364);
-      const inWeek = apheresis.filter((day) => day >= weekStart && day <= candidate).length;
-      const inYear = apheresis.filter((day) => day >= yearStart && day <= candidate).length;
-      if (inWeek + 1 <= APHERESIS_MAX_PER_WEEK && inYear + 1 <= APHERESIS_MAX_PER_YEAR) break;
-      candidate = addDays(candidate, 1);
-    }
+    candidate = firstDayWithinApheresisLimits(
+      candidate,
+      valid.filter((donation) => isApheresisDonation(donation.component)).map((donation) => donation.donatedOn),
+    );
   }
   return candidate;
 }

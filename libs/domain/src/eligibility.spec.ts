@@ -1,6 +1,7 @@
 import {
   APHERESIS_MAX_PER_YEAR,
   apheresisIneligibilityReasons,
+  apheresisLimitsFrom,
   canDonateApheresisAt,
   canDonateFor,
   donorSearchBounds,
@@ -254,6 +255,36 @@ describe('apheresis donors (platelets)', () => {
   });
 });
 
+describe('the weekly and yearly apheresis limits from a record', () => {
+  it('add nothing while the day after the latest is within them', () => {
+    expect(apheresisLimitsFrom([])).toBeNull();
+    expect(apheresisLimitsFrom(['2026-06-01'])).toBeNull();
+    expect(apheresisLimitsFrom(['2026-05-01', '2026-06-01'])).toBeNull();
+  });
+
+  it('after two in a week: the day the first leaves the 7-day window', () => {
+    // Monday and Wednesday: no third until the Monday a week on.
+    expect(apheresisLimitsFrom(['2026-06-01', '2026-06-03'])).toBe('2026-06-08');
+    expect(
+      apheresisIneligibilityReasons(
+        { dateOfBirth: '1990-01-01', lastApheresisAt: '2026-06-03T10:00:00+05:30', apheresisLimitsFrom: '2026-06-08' },
+        new Date('2026-06-05T11:00:00+05:30'),
+      ),
+    ).toEqual(['apheresis-limit']);
+    expect(
+      apheresisIneligibilityReasons(
+        { dateOfBirth: '1990-01-01', lastApheresisAt: '2026-06-03T10:00:00+05:30', apheresisLimitsFrom: '2026-06-08' },
+        new Date('2026-06-08T00:30:00+05:30'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('after 24 in a year: the day the oldest of them leaves the 365-day window', () => {
+    const days = Array.from({ length: 24 }, (_, i) => new Date(Date.UTC(2025, 6, 1) + i * 14 * 86_400_000).toISOString().slice(0, 10));
+    expect(apheresisLimitsFrom(days)).toBe('2026-07-01');
+  });
+});
+
 describe('the donor search bounds agree with the rules', () => {
   const AT = new Date('2026-06-15T10:00:00+05:30');
   const days = (from: string, n: number) => new Date(Date.parse(`${from}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -269,23 +300,31 @@ describe('the donor search bounds agree with the rules', () => {
       (last == null || last <= b.lastDonatedOnOrBefore) &&
       (last != null || facts.dateOfBirth > b.firstDonationBornAfter) &&
       (aph === null || aph.getTime() < b.lastApheresisBefore.getTime()) &&
-      (b.minWeightKg === null || facts.weightKg == null || facts.weightKg >= b.minWeightKg)
+      (b.minWeightKg === null || facts.weightKg == null || facts.weightKg >= b.minWeightKg) &&
+      (b.apheresisLimitsFromOnOrBefore === null || facts.apheresisLimitsFrom == null || facts.apheresisLimitsFrom <= b.apheresisLimitsFromOnOrBefore)
     );
   }
 
   it('for every combination of birth date, last donation, last apheresis and weight around each limit', () => {
     const births = ['1965-06-15', '1965-06-16', '1960-06-15', '1960-06-16', '1966-06-16', '2008-06-15', '2008-06-16', '1990-01-01'];
     const lasts = [null, days('2026-06-15', -28), days('2026-06-15', -27), days('2026-06-15', -120), days('2026-06-15', -119)];
-    const apheresis = [null, new Date(AT.getTime() - 48 * 3_600_000), new Date(AT.getTime() - 48 * 3_600_000 + 1), new Date('2026-05-18T23:59:00+05:30'), new Date('2026-05-19T00:00:00+05:30')];
+    const apheresis = [
+      null,
+      new Date(AT.getTime() - 48 * 3_600_000),
+      new Date(AT.getTime() - 48 * 3_600_000 + 1),
+      new Date('2026-05-18T23:59:00+05:30'),
+      new Date('2026-05-19T00:00:00+05:30'),
+    ];
     const weights = [null, 44, 45, 49, 50];
     for (const dateOfBirth of births)
       for (const lastDonation of lasts)
         for (const lastApheresisAt of apheresis)
-          for (const weightKg of weights) {
-            const facts = { dateOfBirth, lastDonation, lastApheresisAt, weightKg };
-            for (const component of ['RED_CELLS', 'PLATELETS'] as const) {
-              expect({ component, ...facts, ok: withinBounds(component, facts) }).toEqual({ component, ...facts, ok: canDonateFor(component, facts, AT) });
+          for (const weightKg of weights)
+            for (const apheresisLimitsFrom of [null, '2026-06-15', '2026-06-16']) {
+              const facts = { dateOfBirth, lastDonation, lastApheresisAt, weightKg, apheresisLimitsFrom };
+              for (const component of ['RED_CELLS', 'PLATELETS'] as const) {
+                expect({ component, ...facts, ok: withinBounds(component, facts) }).toEqual({ component, ...facts, ok: canDonateFor(component, facts, AT) });
+              }
             }
-          }
   });
 });

@@ -125,6 +125,38 @@ export function hasEnoughHaemoglobin(gPerDl: number): boolean {
 }
 
 /**
+ * The first day, from `from` on, on which another apheresis keeps the weekly (2) and yearly (24)
+ * limits, given the days (`yyyy-mm-dd`, India) of the donor's apheresis donations.
+ */
+export function firstDayWithinApheresisLimits(from: string, apheresisDays: readonly string[]): string {
+  let day = from;
+  // Moves day by day past the windows that are full: at most a year of days, for 24 donations.
+  for (let guard = 0; guard < 400; guard++) {
+    const weekStart = addDays(day, -6);
+    const yearStart = addDays(day, -364);
+    const inWeek = apheresisDays.filter((done) => done >= weekStart && done <= day).length;
+    const inYear = apheresisDays.filter((done) => done >= yearStart && done <= day).length;
+    if (inWeek + 1 <= APHERESIS_MAX_PER_WEEK && inYear + 1 <= APHERESIS_MAX_PER_YEAR) break;
+    day = addDays(day, 1);
+  }
+  return day;
+}
+
+/**
+ * What the weekly and yearly apheresis limits add to the 48-hour gap, from the donor's record: the
+ * first day on which they allow another apheresis, or null when they allow it the day after the
+ * latest (the 48-hour gap is then the only bar). Donations are never in the future, so every day
+ * after it is allowed too: matching keeps it on the donor (users.apheresis_limits_from).
+ */
+export function apheresisLimitsFrom(apheresisDays: readonly string[]): string | null {
+  const days = apheresisDays.filter((day) => parseCalendarDate(day) !== null);
+  if (days.length === 0) return null;
+  const dayAfterLatest = addDays(days.reduce((a, b) => (a > b ? a : b)), 1);
+  const allowed = firstDayWithinApheresisLimits(dayAfterLatest, days);
+  return allowed === dayAfterLatest ? null : allowed;
+}
+
+/**
  * Whether an apheresis donation at `at` keeps the 48-hour gap and the weekly and yearly limits, given the
  * donor's earlier apheresis donations. A recorded donation after `at` counts as too close.
  */
@@ -166,6 +198,8 @@ export interface DonorFacts {
   weightKg?: number | null;
   /** The last platelet apheresis, when known (an instant: its 48-hour gap is counted in hours). */
   lastApheresisAt?: Date | string | null;
+  /** From the donor's record: the first day the weekly and yearly apheresis limits allow another (apheresisLimitsFrom). */
+  apheresisLimitsFrom?: string | null;
 }
 
 export type IneligibilityReason =
@@ -179,7 +213,9 @@ export type IneligibilityReason =
   /** A recorded weight under MIN_WEIGHT_KG_FOR_350_ML (whole blood) or APHERESIS_MIN_WEIGHT_KG (apheresis). */
   | 'too-light'
   /** Within 48 hours after an apheresis (for another), or 28 days (for whole blood). */
-  | 'apheresis-recently';
+  | 'apheresis-recently'
+  /** Apheresis only: two in the last week, or 24 in the last year, in the donor's record. */
+  | 'apheresis-limit';
 
 const HOUR_MS = 3_600_000;
 
@@ -260,6 +296,10 @@ export function apheresisIneligibilityReasons(donor: DonorFacts, at: Date = new 
     if (Number.isNaN(since)) reasons.push('invalid-date');
     else if (!(since >= APHERESIS_MIN_GAP_HOURS * HOUR_MS)) reasons.push('apheresis-recently');
   }
+  if (donor.apheresisLimitsFrom != null) {
+    if (!parseCalendarDate(donor.apheresisLimitsFrom)) reasons.push('invalid-date');
+    else if (today < donor.apheresisLimitsFrom) reasons.push('apheresis-limit');
+  }
   for (const deferral of donor.deferrals ?? []) {
     const end = deferralEndDate(deferral.reason, deferral.since);
     if (end === null) reasons.push('invalid-date');
@@ -297,6 +337,8 @@ export interface DonorSearchBounds {
   lastApheresisBefore: Date;
   /** A recorded weight at least this (an unknown weight passes); null: no weight rule. */
   minWeightKg: number | null;
+  /** Apheresis: the weekly and yearly limits allow it on or before this day (none recorded passes); null for whole blood. */
+  apheresisLimitsFromOnOrBefore: string | null;
 }
 
 export function donorSearchBounds(component: RequestComponent, at: Date = new Date()): DonorSearchBounds {
@@ -309,6 +351,7 @@ export function donorSearchBounds(component: RequestComponent, at: Date = new Da
       lastDonatedOnOrBefore: addDays(today, -WHOLE_BLOOD_APHERESIS_GAP_DAYS),
       lastApheresisBefore: new Date(at.getTime() - APHERESIS_MIN_GAP_HOURS * HOUR_MS + 1),
       minWeightKg: APHERESIS_MIN_WEIGHT_KG,
+      apheresisLimitsFromOnOrBefore: today,
     };
   }
   return {
@@ -319,5 +362,6 @@ export function donorSearchBounds(component: RequestComponent, at: Date = new Da
     // An apheresis on day D (India) allows whole blood from D + 28: so D is at most today - 28.
     lastApheresisBefore: startOfIndiaDay(addDays(today, -WHOLE_BLOOD_APHERESIS_GAP_DAYS + 1)),
     minWeightKg: MIN_WEIGHT_KG_FOR_350_ML,
+    apheresisLimitsFromOnOrBefore: null,
   };
 }

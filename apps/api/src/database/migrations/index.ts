@@ -21,6 +21,7 @@ import { Donations1796790000000 } from './1796790000000-donations';
 import { HelperHolds1796796000000 } from './1796796000000-helper-holds';
 import { HelperProtection1796805000000 } from './1796805000000-helper-protection';
 import { HelperReportWeight1796806000000 } from './1796806000000-helper-report-weight';
+import { ApheresisLimits1796807000000 } from './1796807000000-apheresis-limits';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationClass[] = [
   HelperHolds1796796000000,
   HelperProtection1796805000000,
   HelperReportWeight1796806000000,
+  ApheresisLimits1796807000000,
 ];

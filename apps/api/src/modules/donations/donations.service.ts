@@ -4,6 +4,7 @@ import {
   DONATION_MESSAGES,
   MESSAGES,
   addDays,
+  apheresisLimitsFrom,
   calendarDateInIndia,
   campDonationOpen,
   donationDateProblem,
@@ -159,6 +160,7 @@ export class DonationsService implements OnModuleInit, OnApplicationBootstrap {
     )) as { id: string }[];
     if (!row) return null;
     await this.users.noteDonation(manager, donation.userId, donation.component, donation.donatedOn);
+    if (isApheresisDonation(donation.component)) await this.syncApheresisLimits(manager, donation.userId);
     await this.syncReminder(manager, donation.userId);
     return manager.findOneByOrFail(DonationEntity, { id: row.id });
   }
@@ -244,11 +246,31 @@ export class DonationsService implements OnModuleInit, OnApplicationBootstrap {
         `SELECT max("donated_on")::text AS "latest" FROM "donations" WHERE "user_id" = $1 AND ("component" = 'WHOLE_BLOOD') = $2`,
         [userId, !apheresis],
       )) as { latest: string | null }[];
-      if (apheresis) await this.users.forgetApheresis(manager, userId, removed.donatedOn, left?.latest ?? null);
-      else await this.users.forgetDonation(manager, userId, removed.donatedOn, left?.latest ?? null);
+      if (apheresis) {
+        await this.users.forgetApheresis(manager, userId, removed.donatedOn, left?.latest ?? null);
+        await this.syncApheresisLimits(manager, userId);
+      } else {
+        await this.users.forgetDonation(manager, userId, removed.donatedOn, left?.latest ?? null);
+      }
       await this.syncReminder(manager, userId);
     });
     return this.record(userId);
+  }
+
+  /**
+   * Keeps on the donor the day the weekly and yearly apheresis limits allow their next apheresis
+   * (matching reads it), from their apheresis donations of the last year. In the caller's transaction.
+   */
+  private async syncApheresisLimits(manager: EntityManager, userId: string): Promise<void> {
+    const rows = (await manager.query(`SELECT "donated_on"::text AS "day" FROM "donations" WHERE "user_id" = $1 AND "component" <> 'WHOLE_BLOOD' AND "donated_on" > $2::date`, [
+      userId,
+      addDays(todayInIndia(), -366),
+    ])) as { day: string }[];
+    await this.users.setApheresisLimitsFrom(
+      manager,
+      userId,
+      apheresisLimitsFrom(rows.map((row) => row.day)),
+    );
   }
 
   /**

@@ -45,6 +45,7 @@ export function matchingCriteria(
     lastDonatedOnOrBefore: bounds.lastDonatedOnOrBefore,
     lastApheresisBefore: bounds.lastApheresisBefore,
     minWeightKg: bounds.minWeightKg,
+    apheresisLimitsFromOnOrBefore: bounds.apheresisLimitsFromOnOrBefore,
     bornAfter: bounds.bornAfter,
     firstDonationBornAfter: bounds.firstDonationBornAfter,
     district: origin?.district ?? request.district,

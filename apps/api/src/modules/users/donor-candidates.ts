@@ -15,6 +15,8 @@ export interface DonorCriteria {
   lastApheresisBefore: Date;
   /** A recorded weight at least this (an unknown weight passes); null: no weight rule. */
   minWeightKg: number | null;
+  /** Apheresis: the weekly and yearly limits of the donor's record allow one on or before this day; null: not applied. */
+  apheresisLimitsFromOnOrBefore: string | null;
   /** Born after this day: at most the maximum donor age. */
   bornAfter: string;
   /** Born after this day when they never donated: at most the first-time donor age. */
@@ -36,10 +38,12 @@ export interface DonorCandidate {
 
 // Parameters: $1 donor groups, $2 requester, $3 last donation on or before, $4 born after
 // (at most the maximum age), $5 born after for a first donation, $6 district, $7 limit,
-// $8 group ranks, $9 last apheresis before, $10 minimum weight (null: none);
-// near branch: $11 lat, $12 lng, $13 candidates, $14 radius, then one group list per rank ($15...).
+// $8 group ranks, $9 last apheresis before, $10 minimum weight (null: none), $11 apheresis limits
+// from on or before (null: none); near branch: $12 lat, $13 lng, $14 candidates, $15 radius, then
+// one group list per rank ($16...).
 // The eligibility part is libs/domain's canDonateFor for what the product knows (birth date, last
-// donation, last apheresis, weight; sex unknown, so the longer gap), by its donorSearchBounds; an
+// donation, last apheresis, weight, the apheresis limits of the record; sex unknown, so the longer
+// gap), by its donorSearchBounds; an
 // e2e test holds the two equal.
 const eligible = (groups: string) => `u."available_to_donate" AND u."banned_at" IS NULL AND u."is_blood_group_added" AND u."is_contact_info_filled"
   AND u."blood_group" = ANY(${groups}::varchar[]) AND u."id" <> $2::uuid
@@ -47,7 +51,8 @@ const eligible = (groups: string) => `u."available_to_donate" AND u."banned_at" 
   AND u."date_of_birth" > $4::date
   AND (u."last_donation_date" IS NOT NULL OR u."date_of_birth" > $5::date)
   AND (u."last_apheresis_at" IS NULL OR u."last_apheresis_at" < $9::timestamptz)
-  AND ($10::int IS NULL OR u."weight_kg" IS NULL OR u."weight_kg" >= $10::int)`;
+  AND ($10::int IS NULL OR u."weight_kg" IS NULL OR u."weight_kg" >= $10::int)
+  AND ($11::date IS NULL OR u."apheresis_limits_from" IS NULL OR u."apheresis_limits_from" <= $11::date)`;
 
 /** The alert order of a donor's group (rank of its position in $1). */
 const RANK = `($8::int[])[array_position($1::varchar[], u."blood_group"::varchar)] AS "rank"`;
@@ -58,18 +63,18 @@ const RANK = `($8::int[])[array_position($1::varchar[], u."blood_group"::varchar
  * Donors matched by district have no known distance: their radius cannot apply.
  *
  * The nearest eligible donors of `groups` by a nearest-neighbour scan of the GiST index (`<->`, in
- * degrees): it reads donors outwards from the request and stops after `$13` candidates, instead of reading
+ * degrees): it reads donors outwards from the request and stops after `$14` candidates, instead of reading
  * everyone in a dense city; the exact distance then decides the radius and the order. A degree of
  * longitude is shorter than one of latitude by cos(latitude) (at most about 18% in India), so
  * twice the cap in candidates holds the nearest ones.
  */
 const nearScan = (groups: string) => `SELECT * FROM (
-    SELECT u."id", u."email", geo_distance_km($11::float8, $12::float8, u."latitude", u."longitude") AS "km", ${RANK} FROM "users" u
+    SELECT u."id", u."email", geo_distance_km($12::float8, $13::float8, u."latitude", u."longitude") AS "km", ${RANK} FROM "users" u
     WHERE u."latitude" IS NOT NULL AND ${eligible(groups)}
-      AND (u."alert_radius_km" IS NULL OR geo_distance_km($11::float8, $12::float8, u."latitude", u."longitude") <= u."alert_radius_km")
-    ORDER BY point(u."longitude", u."latitude") <-> point($12::float8, $11::float8)
-    LIMIT $13
-  ) near WHERE "km" <= $14::float8`;
+      AND (u."alert_radius_km" IS NULL OR geo_distance_km($12::float8, $13::float8, u."latitude", u."longitude") <= u."alert_radius_km")
+    ORDER BY point(u."longitude", u."latitude") <-> point($13::float8, $12::float8)
+    LIMIT $14
+  ) near WHERE "km" <= $15::float8`;
 
 const SAME_DISTRICT = (withoutLocationOnly: boolean) => `SELECT u."id", u."email", NULL::float8 AS "km", ${RANK} FROM "users" u
   WHERE lower(u."district") = lower($6::varchar) ${withoutLocationOnly ? 'AND u."latitude" IS NULL' : ''} AND ${eligible('$1')}`;
@@ -94,6 +99,7 @@ export function donorCandidatesQuery(criteria: DonorCriteria): { sql: string; pa
     criteria.groupRanks,
     criteria.lastApheresisBefore,
     criteria.minWeightKg,
+    criteria.apheresisLimitsFromOnOrBefore,
   ];
   const { near } = criteria;
   if (!near) return { sql: `SELECT "id", "email", "km" FROM (${SAME_DISTRICT(false)}) m ORDER BY "rank", "id" LIMIT $7`, params };

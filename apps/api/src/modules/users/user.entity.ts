@@ -82,13 +82,17 @@ export class UserEntity {
   @Column({ name: 'last_donation_date', type: 'date', nullable: true })
   lastDonationDate!: string | null;
 
-  /** Whole kg, when the donor gave it; only the apheresis rule reads it (libs/domain eligibility). */
+  /** Whole kg, when the donor gave it: at least 45 for whole blood, 50 for apheresis (libs/domain eligibility). */
   @Column({ name: 'weight_kg', type: 'smallint', nullable: true })
   weightKg!: number | null;
 
   /** The last platelet apheresis, when known: 48 hours before another, 28 days before whole blood. */
   @Column({ name: 'last_apheresis_at', type: 'timestamptz', nullable: true })
   lastApheresisAt!: Date | null;
+
+  /** From the donation record: the first day the weekly and yearly apheresis limits allow another (null: no bar beyond the 48 hours). Kept by the donations module. */
+  @Column({ name: 'apheresis_limits_from', type: 'date', nullable: true })
+  apheresisLimitsFrom!: string | null;
 
   /** The pincode's centroid, kept in step with `pincode` by a database trigger (never written here). */
   @Column({ type: 'double precision', nullable: true, insert: false, update: false })

@@ -365,6 +365,15 @@ export class UsersService {
     );
   }
 
+  /**
+   * The first day the weekly and yearly apheresis limits allow another apheresis, as the donation
+   * record says (libs/domain apheresisLimitsFrom; null: no bar beyond the 48 hours): matching reads
+   * it. In the caller's transaction.
+   */
+  async setApheresisLimitsFrom(manager: EntityManager, userId: string, from: string | null): Promise<void> {
+    await manager.query(`UPDATE "users" SET "apheresis_limits_from" = $2::date WHERE "id" = $1 AND "apheresis_limits_from" IS DISTINCT FROM $2::date`, [userId, from]);
+  }
+
   /** Every field given (the district and state already filled from the pincode when left empty). */
   async updateContact(userId: string, contact: ContactDetails): Promise<UserEntity> {
     const user = await this.getById(userId);
