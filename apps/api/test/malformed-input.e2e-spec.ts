@@ -162,6 +162,28 @@ describe('names people can trust', () => {
     envelopeOf(title, 400);
     expect(title.body.data.fields).toEqual({ title: INPUT_MESSAGES.invisibleCharacters });
   });
+
+  it('holds free text to visible characters too: an address of a zero-width space, a hospital written backwards, a camp description', async () => {
+    const { cookies } = await signUpAndLogIn(t.url, 'Text owner');
+    const cookie = cookieHeader(cookies);
+    await t.app
+      .get(DataSource)
+      .query(`UPDATE "users" SET "blood_group" = 'O+', "pincode" = '411001', "district" = 'Pune', "state" = 'Maharashtra', "phone_no" = '+919876543210', "address_line" = 'x', "is_blood_group_added" = true, "is_contact_info_filled" = true WHERE "email" LIKE 'text-owner-%'`);
+    const post = (overrides: Record<string, unknown>) => request(t.url).post('/api/v1/request/create-request').set('cookie', cookie).send(requestForm(overrides));
+    const address = await post({ address: { addressLine: '\u200b', district: 'Pune', state: 'Maharashtra' } });
+    envelopeOf(address, 400);
+    expect(address.body.data.fields).toEqual({ 'address.addressLine': INPUT_MESSAGES.invisibleCharacters });
+    for (const overrides of [{ hospitalName: '\u202elatipsoH lliH ybuR' }, { reason: '\u2066\u2069 \ufeff' }]) envelopeOf(await post(overrides), 400);
+    const gql = await request(t.url)
+      .post('/graphql')
+      .set('cookie', cookie)
+      .send({ query: 'mutation($input: CreateBloodRequestInput!) { createBloodRequest(input: $input) { id } }', variables: { input: requestForm({ hospitalName: 'Ruby\u202e Hall' }) } });
+    expect(gql.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    const description = await multipartCampaign(request(t.url).post('/api/v1/campaign/create-campaign').set('cookie', cookie), campaignForm({ description: '\u200b\u200b' }), await leafletJpeg());
+    envelopeOf(description, 400);
+    // Hindi with a joiner inside a word, line breaks and an emoji sequence are text.
+    await post({ reason: 'क्\u200cष्णा देवी का ऑपरेशन\nकल सुबह 👨\u200d👩\u200d👧' }).expect(201);
+  });
 });
 
 describe('in production', () => {

@@ -1,4 +1,4 @@
-import { isVisibleName, normaliseName } from './account';
+import { isVisibleName, isVisibleText, normaliseName } from './account';
 
 describe('names people can trust', () => {
   it('refuses invisible, bidirectional-control and format characters, and names without a letter', () => {
@@ -16,5 +16,15 @@ describe('names people can trust', () => {
 
   it('stores one spelling: NFC, trimmed', () => {
     expect(normaliseName('  Jose\u0301 ')).toBe('José');
+  });
+});
+
+describe('isVisibleText', () => {
+  it('refuses zero-width spaces, bidi controls, byte-order marks and text without a letter or digit', () => {
+    for (const text of ['\u200b', 'Ruby\u202e Hall', 'a\u2066b\u2069', '\ufeffSassoon', 'x\u2060y', '\ue000 road', '---', '']) expect({ text, ok: isVisibleText(text) }).toEqual({ text, ok: false });
+  });
+
+  it('takes joiners (Indic scripts, emoji sequences), line breaks and direction marks', () => {
+    for (const text of ['क्\u200cष्णा', 'ലക്ഷ്\u200dമി', 'Family 👨\u200d👩\u200d👧', 'Line one\nLine two', 'Ward 5\u200e']) expect({ text, ok: isVisibleText(text) }).toEqual({ text, ok: true });
   });
 });

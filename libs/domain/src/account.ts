@@ -46,6 +46,20 @@ export function isVisibleName(value: unknown): boolean {
   return !HIDDEN_CHARACTERS.test(value.replace(JOINER_IN_WORD, '')) && /[\p{L}\p{N}]/u.test(value);
 }
 
+/**
+ * What free text (an address, a reason, a hospital, a description) must not hold: zero-width
+ * spaces, word joiners and byte-order marks (an "address" of one U+200B looked filled and showed
+ * nothing), the bidi embeddings, overrides and isolates (a hospital "\u202e..." read backwards in
+ * alerts and share titles), and private-use characters. Joiners stay (Indic scripts, emoji
+ * sequences), as do line breaks and the weak direction marks.
+ */
+const HIDDEN_IN_TEXT = /[\u200B\u2060\uFEFF\u202A-\u202E\u2066-\u2069\p{Co}]/u;
+
+/** Free text as people see it: none of the hidden characters above, and at least one letter or digit. */
+export function isVisibleText(value: unknown): boolean {
+  return typeof value === 'string' && !HIDDEN_IN_TEXT.test(value) && /[\p{L}\p{N}]/u.test(value);
+}
+
 /** A name normalised as stored: NFC (one spelling for "é"), trimmed. */
 export function normaliseName(value: string): string {
   return value.normalize('NFC').trim();

@@ -8,6 +8,7 @@ import {
   isValidEmail,
   isValidPincode,
   isVisibleName,
+  isVisibleText,
   normaliseName,
   INPUT_MESSAGES,
   normaliseBloodGroup,
@@ -42,6 +43,12 @@ export const NameText = (): PropertyDecorator => Transform(({ value }) => (typeo
 export function IsVisibleName(options: ValidationOptions = { message: INPUT_MESSAGES.invisibleCharacters }): PropertyDecorator {
   // Another rule speaks for a missing or empty value.
   return ValidateBy({ name: 'isVisibleName', validator: { validate: (value) => typeof value !== 'string' || value === '' || isVisibleName(value) } }, options);
+}
+
+/** Free text (addresses, a reason, a hospital, a description): visible, with a letter or digit (libs/domain isVisibleText). */
+export function IsVisibleText(options: ValidationOptions = { message: INPUT_MESSAGES.invisibleCharacters }): PropertyDecorator {
+  // Another rule speaks for a missing or empty value.
+  return ValidateBy({ name: 'isVisibleText', validator: { validate: (value) => typeof value !== 'string' || value === '' || isVisibleText(value) } }, options);
 }
 
 export const Trim = (): PropertyDecorator => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));

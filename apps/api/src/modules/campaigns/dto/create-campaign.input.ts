@@ -15,7 +15,7 @@ import { Transform, Type, plainToInstance } from 'class-transformer';
 import { IsObject, IsOptional, IsString, Length, ValidateBy, ValidateNested, type ValidationOptions } from 'class-validator';
 import { ValidationSummary } from '../../../common/validation.pipe';
 import { AddressFields } from '../../../common/validation/address.input';
-import { IndianPhoneText, IsIndianPhone, IsPincode, IsVisibleName, NameText, PincodeText, Trim } from '../../../common/validation/validators';
+import { IndianPhoneText, IsIndianPhone, IsPincode, IsVisibleName, IsVisibleText, NameText, PincodeText, Trim } from '../../../common/validation/validators';
 
 const IsCampaignCategory = (options?: ValidationOptions): PropertyDecorator =>
   ValidateBy({ name: 'isCampaignCategory', validator: { validate: (value) => isCampaignCategory(value) } }, options);
@@ -85,6 +85,7 @@ export class CreateCampaignInput {
   @Trim()
   @IsString({ message: F.description })
   @Length(1, CAMPAIGN_DESCRIPTION_MAX_LENGTH, { message: F.description })
+  @IsVisibleText()
   description!: string;
 
   @Field(() => String, { nullable: true, description: 'Optional: an http(s) web address.' })

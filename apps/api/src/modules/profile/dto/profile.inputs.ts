@@ -30,6 +30,7 @@ import {
   IsOfMinimumAge,
   IsPincode,
   IsVisibleName,
+  IsVisibleText,
   NameText,
   PincodeText,
   Trim,
@@ -133,6 +134,7 @@ export class ContactAddressInput {
   @IsString({ message: P.addressLineRequired })
   @IsNotEmpty({ message: P.addressLineRequired })
   @MaxLength(ADDRESS_LINE_MAX_LENGTH)
+  @IsVisibleText()
   addressLine!: string;
 
   @Field(() => String, { nullable: true, description: "Empty or absent: the pincode's district." })
@@ -140,6 +142,7 @@ export class ContactAddressInput {
   @IsOptional()
   @IsString()
   @MaxLength(DISTRICT_MAX_LENGTH)
+  @IsVisibleText()
   district?: string | null;
 
   @Field(() => String, { nullable: true, description: "Empty or absent: the pincode's state." })
@@ -147,6 +150,7 @@ export class ContactAddressInput {
   @IsOptional()
   @IsString()
   @MaxLength(STATE_MAX_LENGTH)
+  @IsVisibleText()
   state?: string | null;
 }
 

@@ -30,6 +30,7 @@ import {
   IsPincode,
   IsAllowedRequestDate,
   IsVisibleName,
+  IsVisibleText,
   NameText,
   PincodeText,
   Trim,
@@ -79,6 +80,7 @@ export class CreateBloodRequestInput {
   @Trim()
   @IsString()
   @Length(1, REASON_MAX_LENGTH)
+  @IsVisibleText()
   reason!: string;
 
   @Field({ description: 'yyyy-mm-dd: the date by which blood is required, from today (India) on.' })
@@ -104,6 +106,7 @@ export class CreateBloodRequestInput {
   @IsOptional()
   @IsString()
   @Length(1, HOSPITAL_NAME_MAX_LENGTH)
+  @IsVisibleText()
   hospitalName?: string | null;
 
   @Field(() => RequestUrgencyValue, { nullable: true, description: 'How soon; not said when absent.' })
