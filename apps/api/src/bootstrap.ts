@@ -23,6 +23,7 @@ import { acceptOriginalClientInput } from './common/rest/rest-input';
 import type { AppConfig } from './config/config';
 import { fromRoot } from './config/paths';
 import { readRoutePreloads, registerSharePages } from './modules/share';
+import { AuthCookies, AuthService } from './modules/auth';
 import { registerUploads } from './modules/uploads';
 import { configureClientAddresses } from './common/http/client-info';
 import { stopAccepting } from './common/http/stop-accepting';
@@ -113,7 +114,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   acceptOriginalClientInput(app, API_PREFIX);
   await app.register(fastifyCookie);
   // Multipart bodies (REST and GraphQL uploads) and GET /uploads/<file>; before the routes exist.
-  await registerUploads(app, { graphqlPath: GRAPHQL_PATH });
+  // A GraphQL upload is read before the guards run: it is refused unread without a live session.
+  const [auth, cookies] = [app.get(AuthService), app.get(AuthCookies)];
+  await registerUploads(app, { graphqlPath: GRAPHQL_PATH, signedIn: async (request) => (await auth.verifyAccessToken(cookies.readAccess(request))) !== null });
   // helmet's headers, made once (src/common/http/http-headers.ts), on every answer, and the cache
   // rule for answers about people; a synchronous hook, so no promise per request.
   instance.addHook('onRequest', (request, reply, done) => {

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
@@ -176,6 +177,26 @@ describe('uploads: leaflet images', () => {
     const before = await counts();
     await multipartCampaign(request(t.url).post(CREATE), campaignForm(), await jpegImage(200, 200)).expect(401);
     expect(await counts()).toEqual(before);
+  });
+
+  it('a GraphQL upload signed out is refused unread too: the answer comes while the body is still being sent', async () => {
+    const { hostname, port } = new URL(t.url);
+    const boundary = 'redhope-unread';
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const call = httpRequest(
+        { hostname, port, method: 'POST', path: '/graphql', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': 5_000_000, 'apollo-require-preflight': 'true' } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      call.on('error', reject);
+      // The start of the form, then nothing: a server that reads the upload first never answers.
+      call.write(`--${boundary}\r\ncontent-disposition: form-data; name="operations"\r\n\r\n{"query":"mutation { __typename }"}\r\n`);
+    });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('a failed create leaves no file: the stored leaflet is discarded', async () => {

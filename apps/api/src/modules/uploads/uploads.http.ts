@@ -25,11 +25,13 @@ function isMultipartRequest(request: FastifyRequest): boolean {
  *   Upload arguments stream the file. Apollo's CSRF prevention still requires the
  *   `apollo-require-preflight` header on them, which a cross-site form cannot send;
  * - a request declaring a body larger than one image plus its form is refused at once, unread;
+ * - a GraphQL multipart request without a live session (every upload is signed in) is refused
+ *   unread, as REST's guards refuse theirs before the handler reads the form;
  * - a multipart request answered before its body was read (refused, too large) closes the
  *   connection, so the rest of the upload is never read;
  * - GET /uploads/<file> serves stored images with long cache headers.
  */
-export async function registerUploads(app: NestFastifyApplication, options: { graphqlPath: string }): Promise<void> {
+export async function registerUploads(app: NestFastifyApplication, options: { graphqlPath: string; signedIn: (request: FastifyRequest) => Promise<boolean> }): Promise<void> {
   const instance = app.getHttpAdapter().getInstance();
   const requestMaxBytes = uploadRequestMaxBytes(IMAGE_MAX_BYTES);
 
@@ -55,6 +57,7 @@ export async function registerUploads(app: NestFastifyApplication, options: { gr
     if (!request.headers['apollo-require-preflight'] && !request.headers['x-apollo-operation-name']) {
       return refuse(request, reply, 'BAD_REQUEST', 'A multipart GraphQL request needs the apollo-require-preflight header');
     }
+    if (!(await options.signedIn(request))) return refuse(request, reply, 'UNAUTHENTICATED', DEFAULT_ERROR_MESSAGES.UNAUTHENTICATED);
     try {
       request.body = await processRequest(request.raw, reply.raw, { maxFileSize: IMAGE_MAX_BYTES, maxFiles: 1, maxFieldSize: 100_000 });
     } catch (error) {
