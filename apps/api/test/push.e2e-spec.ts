@@ -295,6 +295,11 @@ describe('Web Push against a push service speaking RFC 8030, 8291 and 8292', () 
       await subscribe(second, device);
       await request(t.url).post('/api/v1/push/unsubscribe').set('cookie', second.cookie).send({ endpoint: device.endpoint }).expect(200);
       expect(await count(device.endpoint)).toBe(0);
+      // One rule on both: an empty or an overlong endpoint is refused.
+      for (const endpoint of ['', `https://push.example/${'x'.repeat(2100)}`]) {
+        expect((await gql(second, UNREGISTER, { endpoint })).body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+        await request(t.url).post('/api/v1/push/unsubscribe').set('cookie', second.cookie).send({ endpoint }).expect(400);
+      }
     });
 
     it("logout removes the device's subscription (REST and GraphQL); a password change removes all of the user's", async () => {

@@ -1,7 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context';
 import { Public } from '../../common/auth/public.decorator';
-import { PushSubscriptionInput } from './dto/push-subscription.input';
+import { PushEndpointBody, PushSubscriptionInput } from './dto/push-subscription.input';
 import { PushService } from './push.service';
 
 /** Web Push subscriptions of the signed-in user's devices; the same service as /api/v1/push. */
@@ -24,7 +24,7 @@ export class PushResolver {
   }
 
   @Mutation(() => Boolean, { description: "Unsubscribes the signed-in user's device with this endpoint (true also when there was none)." })
-  async unregisterPushSubscription(@Args('endpoint') endpoint: string, @CurrentAuth() auth: AuthContext): Promise<boolean> {
+  async unregisterPushSubscription(@Args() { endpoint }: PushEndpointBody, @CurrentAuth() auth: AuthContext): Promise<boolean> {
     await this.push.unregister(auth.userId, endpoint);
     return true;
   }

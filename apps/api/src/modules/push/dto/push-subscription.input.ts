@@ -1,4 +1,4 @@
-import { Field, InputType } from '@nestjs/graphql';
+import { ArgsType, Field, InputType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 
@@ -34,8 +34,10 @@ export class PushSubscriptionInput {
   keys!: PushSubscriptionKeysInput;
 }
 
-/** POST /push/unsubscribe. */
+/** POST /push/unsubscribe, and `unregisterPushSubscription(endpoint)`: one rule on both. */
+@ArgsType()
 export class PushEndpointBody {
+  @Field({ description: "The device's push endpoint, as registered." })
   @IsString({ message: INVALID })
   @IsNotEmpty({ message: INVALID })
   @MaxLength(2048, { message: INVALID })
