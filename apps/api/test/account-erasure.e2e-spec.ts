@@ -7,6 +7,8 @@ import { PASSWORD, eventually, freePort } from './setup/helpers';
 import { jpegImage } from './setup/images';
 import { createRequest, signedInDonor } from './setup/people';
 import type { TestApp } from './setup/test-app';
+import { ownDatabase } from './setup/own-database';
+import { runMigrations } from '../src/database/migrate';
 
 /** A single-column foreign key of the app's schema: `table.column` references `parent.parentColumn`. */
 interface ForeignKey {
@@ -70,6 +72,12 @@ async function rowsOf(db: DataSource, fks: ForeignKey[], userId: string): Promis
 }
 
 describe('account deletion, table by table', () => {
+  // A database of its own: every app started with SMTP_URL runs a mail worker, and on the shared
+  // database one suite's worker took another's e-mails (sending them to its own SMTP server, or to
+  // none and retrying in a minute): the fresh-clone CI's mail suite timed out waiting for them.
+  const own = ownDatabase('account_erasure');
+  beforeAll(() => runMigrations(own.config, own.url));
+
   /** How many rows each place of `rowsOf` holds now. */
   async function countsOf(rows: Map<string, Set<string>>): Promise<Map<string, number>> {
     const counts = new Map<string, number>();
@@ -85,7 +93,7 @@ describe('account deletion, table by table', () => {
   let db: DataSource;
   beforeAll(async () => {
     // Mail on, towards an SMTP port nobody listens on: alerts wait in the job queue.
-    t = await startAppWithUploads({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, MAIL_RETRY_DELAY_SECONDS: '60' });
+    t = await startAppWithUploads({ DATABASE_URL: own.url, SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, MAIL_RETRY_DELAY_SECONDS: '60' });
     db = t.app.get(DataSource);
   });
   afterAll(async () => {

@@ -6,6 +6,8 @@ import { alertedFor, createRequest, setProfile, signedInDonor } from './setup/pe
 import { TestDevice } from './setup/push-service';
 import { smtpServer, type Received } from './setup/smtp-server';
 import { startTestApp, type TestApp } from './setup/test-app';
+import { ownDatabase } from './setup/own-database';
+import { runMigrations } from '../src/database/migrate';
 
 /** The token of the link in an e-mail (after `#token=`). */
 function tokenIn(message: Received): string {
@@ -18,6 +20,12 @@ function tokenIn(message: Received): string {
 const isAbout = (subject: string) => (message: Received) => message.subject === subject;
 
 describe('account recovery and verified e-mail, through the mail queue and a real SMTP server', () => {
+  // A database of its own: every app started with SMTP_URL runs a mail worker, and on the shared
+  // database one suite's worker took another's e-mails (sending them to its own SMTP server, or to
+  // none and retrying in a minute): the fresh-clone CI's mail suite timed out waiting for them.
+  const own = ownDatabase('account_recovery');
+  beforeAll(() => runMigrations(own.config, own.url));
+
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof smtpServer>>;
   let db: DataSource;
@@ -25,7 +33,7 @@ describe('account recovery and verified e-mail, through the mail queue and a rea
   beforeAll(async () => {
     const port = await freePort();
     smtp = await smtpServer(port);
-    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://redhope.example', MAIL_RETRY_DELAY_SECONDS: '1' });
+    t = await startTestApp({ DATABASE_URL: own.url, SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://redhope.example', MAIL_RETRY_DELAY_SECONDS: '1' });
     db = t.app.get(DataSource);
   });
 

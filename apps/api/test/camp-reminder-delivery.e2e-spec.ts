@@ -7,6 +7,8 @@ import { signedInDonor, type Person } from './setup/people';
 import { TestPushService, type TestDevice } from './setup/push-service';
 import { smtpServer } from './setup/smtp-server';
 import type { TestApp } from './setup/test-app';
+import { ownDatabase } from './setup/own-database';
+import { runMigrations } from '../src/database/migrate';
 
 const CAMP_REMINDER_QUEUE = 'campaigns.camp-reminder';
 
@@ -16,6 +18,12 @@ const CAMP_REMINDER_QUEUE = 'campaigns.camp-reminder';
  * made due), a push service speaking RFC 8030/8291/8292 and a real SMTP server.
  */
 describe('camp reminder delivered in the app, by push and by e-mail', () => {
+  // A database of its own: every app started with SMTP_URL runs a mail worker, and on the shared
+  // database one suite's worker took another's e-mails (sending them to its own SMTP server, or to
+  // none and retrying in a minute): the fresh-clone CI's mail suite timed out waiting for them.
+  const own = ownDatabase('camp_reminder_delivery');
+  beforeAll(() => runMigrations(own.config, own.url));
+
   let t: TestApp;
   let db: DataSource;
   let service: TestPushService;
@@ -28,7 +36,7 @@ describe('camp reminder delivered in the app, by push and by e-mail', () => {
     service = await TestPushService.start();
     const port = await freePort();
     smtp = await smtpServer(port);
-    t = await startAppWithUploads({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1', PUSH_RETRY_DELAY_SECONDS: '1', PUBLIC_URL: 'https://redhope.example' });
+    t = await startAppWithUploads({ DATABASE_URL: own.url, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1', PUSH_RETRY_DELAY_SECONDS: '1', PUBLIC_URL: 'https://redhope.example' });
     db = t.app.get(DataSource);
     const key = await request(t.url).get('/api/v1/push/public-key').expect(200);
     service.expectedKey = key.body.data.publicKey as string;

@@ -7,6 +7,8 @@ import { HelpOfferedEvent, RequestCreatedEvent } from '../src/modules/requests';
 import { startBuiltApp, killAll, type BuiltApp } from './setup/built-app';
 import { createRequest, deliveredFor, signedInDonor, type Person } from './setup/people';
 import { startTestApp, type TestApp } from './setup/test-app';
+import { ownDatabase } from './setup/own-database';
+import { runMigrations } from '../src/database/migrate';
 
 const api = (path: string) => `/api/v1/request/${path}`;
 
@@ -90,11 +92,16 @@ describe('durable domain events', () => {
 
 describe('durable domain events across a crash', () => {
   const crashAfterCommit = join(__dirname, 'setup/crash-after-commit.mjs');
+  // A database of its own: on the shared one, another suite's app (every app runs the event
+  // workers) delivered the event while the process that recorded it was dead, before the check
+  // that nothing was delivered yet (the fresh-clone CI saw it).
+  const own = ownDatabase('durable_crash');
   let db: DataSource;
   const apps: BuiltApp[] = [];
 
   beforeAll(async () => {
-    db = new DataSource({ type: 'postgres', url: process.env.E2E_DATABASE_URL });
+    await runMigrations(own.config, own.url);
+    db = new DataSource({ type: 'postgres', url: own.url });
     await db.initialize();
   });
   afterAll(async () => {
@@ -103,7 +110,7 @@ describe('durable domain events across a crash', () => {
   });
 
   async function serve(preload?: string): Promise<BuiltApp> {
-    const app = await startBuiltApp({ preload, env: { REDHOPE_CRASH_AFTER_COMMIT_OF: 'events/requests.help-offered/' } });
+    const app = await startBuiltApp({ preload, env: { DATABASE_URL: own.url, REDHOPE_CRASH_AFTER_COMMIT_OF: 'events/requests.help-offered/' } });
     apps.push(app);
     return app;
   }

@@ -5,15 +5,23 @@ import { eventually, freePort } from './setup/helpers';
 import { alertedFor, createRequest, insertDonor, signedInDonor } from './setup/people';
 import { smtpServer } from './setup/smtp-server';
 import { startTestApp } from './setup/test-app';
+import { ownDatabase } from './setup/own-database';
+import { runMigrations } from '../src/database/migrate';
 
 /** Waits for a state of the job queue (pg-boss' tables have no event to await). */
 const until = (check: () => Promise<boolean>, what: string) => eventually(async () => ((await check()) ? true : undefined), 30_000, what);
 
 describe('e-mail alerts through the job queue and a real SMTP server', () => {
+  // A database of its own: every app started with SMTP_URL runs a mail worker, and on the shared
+  // database one suite's worker took another's e-mails (sending them to its own SMTP server, or to
+  // none and retrying in a minute): the fresh-clone CI's mail suite timed out waiting for them.
+  const own = ownDatabase('mail');
+  beforeAll(() => runMigrations(own.config, own.url));
+
   it('e-mails a compatible donor when a request is posted, and the owner when someone offers help', async () => {
     const port = await freePort();
     const smtp = await smtpServer(port);
-    const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://redhope.example', MAIL_RETRY_DELAY_SECONDS: '1' });
+    const t = await startTestApp({ DATABASE_URL: own.url, SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://redhope.example', MAIL_RETRY_DELAY_SECONDS: '1' });
     try {
       const db = t.app.get(DataSource);
       const owner = await signedInDonor(t.url, db, 'Mail owner', { bloodGroup: 'B+', pincode: '560034', district: 'Bangalore', state: 'Karnataka' });
@@ -44,7 +52,7 @@ describe('e-mail alerts through the job queue and a real SMTP server', () => {
   it('sends no e-mail to a donor who turned e-mail alerts off; the in-app alert still comes', async () => {
     const port = await freePort();
     const smtp = await smtpServer(port);
-    const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1' });
+    const t = await startTestApp({ DATABASE_URL: own.url, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1' });
     try {
       const db = t.app.get(DataSource);
       const place = { pincode: '560034', district: 'Bangalore', state: 'Karnataka' };
@@ -68,7 +76,7 @@ describe('e-mail alerts through the job queue and a real SMTP server', () => {
 
   it('keeps an alert while the SMTP server is down and delivers it once when it comes up', async () => {
     const port = await freePort();
-    const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1' });
+    const t = await startTestApp({ DATABASE_URL: own.url, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1' });
     let smtp: Awaited<ReturnType<typeof smtpServer>> | undefined;
     try {
       const db = t.app.get(DataSource);
@@ -94,7 +102,7 @@ describe('e-mail alerts through the job queue and a real SMTP server', () => {
   });
 
   it('queues nothing without SMTP_URL', async () => {
-    const t = await startTestApp({ SMTP_URL: '' });
+    const t = await startTestApp({ DATABASE_URL: own.url, SMTP_URL: '' });
     try {
       const db = t.app.get(DataSource);
       const owner = await signedInDonor(t.url, db, 'No mail owner', { bloodGroup: 'B+' });

@@ -6,6 +6,8 @@ import { alertedFor, createRequest, deliveredFor, signedInDonor, type Person } f
 import { PASSWORD, cookieHeader, eventually, signUpAndLogIn } from './setup/helpers';
 import { TestPushService, type ReceivedPush, type TestDevice } from './setup/push-service';
 import { PRODUCTION, startTestApp, type TestApp } from './setup/test-app';
+import { ownDatabase } from './setup/own-database';
+import { runMigrations } from '../src/database/migrate';
 
 const REGISTER = 'mutation Register($input: PushSubscriptionInput!) { registerPushSubscription(input: $input) }';
 const UNREGISTER = 'mutation Unregister($endpoint: String!) { unregisterPushSubscription(endpoint: $endpoint) }';
@@ -18,6 +20,11 @@ const REQUEST_PHONE = '+91 98220 12345';
 const REQUEST_EMAIL = 'ravi.family@example.com';
 
 describe('Web Push against a push service speaking RFC 8030, 8291 and 8292', () => {
+  // A database of its own: every app runs the push worker, and on the shared database another
+  // suite's app could take this suite's pushes and their retries (with its own retry delay).
+  const own = ownDatabase('push');
+  beforeAll(() => runMigrations(own.config, own.url));
+
   let t: TestApp;
   let db: DataSource;
   let service: TestPushService;
@@ -51,7 +58,7 @@ describe('Web Push against a push service speaking RFC 8030, 8291 and 8292', () 
 
   beforeAll(async () => {
     service = await TestPushService.start();
-    t = await startTestApp({ PUSH_RETRY_DELAY_SECONDS: '1' });
+    t = await startTestApp({ DATABASE_URL: own.url, PUSH_RETRY_DELAY_SECONDS: '1' });
     db = t.app.get(DataSource);
     const rest = await request(t.url).get('/api/v1/push/public-key').expect(200);
     const viaGraphql = await gql(null, '{ pushPublicKey }');

@@ -7,6 +7,8 @@ import { PASSWORD, cookieHeader, cookieLines, cookiesOf, eventually, freePort, r
 import { jpegImage } from './setup/images';
 import { createRequest, signedInDonor, type Person } from './setup/people';
 import type { TestApp } from './setup/test-app';
+import { ownDatabase } from './setup/own-database';
+import { runMigrations } from '../src/database/migrate';
 
 const api = (path: string) => `/api/v1/user/${path}`;
 
@@ -31,11 +33,17 @@ async function whereStored(db: DataSource, needle: string): Promise<string[]> {
 }
 
 describe("the user's own data: export and account deletion", () => {
+  // A database of its own: every app started with SMTP_URL runs a mail worker, and on the shared
+  // database one suite's worker took another's e-mails (sending them to its own SMTP server, or to
+  // none and retrying in a minute): the fresh-clone CI's mail suite timed out waiting for them.
+  const own = ownDatabase('user_data');
+  beforeAll(() => runMigrations(own.config, own.url));
+
   let t: TestApp & { uploadsDir: string };
   let db: DataSource;
   beforeAll(async () => {
     // Mail on, towards an SMTP port nobody listens on: alerts wait in the job queue, with addresses.
-    t = await startAppWithUploads({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, MAIL_RETRY_DELAY_SECONDS: '60' });
+    t = await startAppWithUploads({ DATABASE_URL: own.url, SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, MAIL_RETRY_DELAY_SECONDS: '60' });
     db = t.app.get(DataSource);
   });
   /** Sockets the tests opened, closed after each test whatever happened (the server closes them when all goes well). */
