@@ -51,7 +51,7 @@ export function ChatBubble({ message, busy, onCopy, onAskAgain }: ChatBubbleProp
           <>
             {/* An emergency's card stays when the answer after it fails (a dropped connection): its numbers are what matter. */}
             {message.emergency && <EmergencyCard emergency={message.emergency} />}
-              <Box role="alert">
+            <Box role="alert">
               <Text fontWeight="semibold" color="fg.error">
                 {t('common:messages.somethingWentWrong')}
               </Text>
