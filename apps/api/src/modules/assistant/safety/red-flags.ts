@@ -579,6 +579,21 @@ const COMPILED: readonly CompiledRule[] = RULES.map((rule, id) => ({
   negatable: rule.negatable ?? true,
 }));
 
+/** The most edits a typo of a rule word may have (isRuleTypo): a typo's length is within this of the word's. */
+const MAX_TYPO_EDITS = 2;
+
+/** Every word of the rules' phrases (exceptions match exactly), by its first letter, then by its length in characters. */
+const RULE_WORDS_BY_FIRST_LETTER: ReadonlyMap<string, ReadonlyMap<number, readonly string[]>> = (() => {
+  const byFirst = new Map<string, Map<number, string[]>>();
+  for (const word of new Set(COMPILED.flatMap((rule) => rule.all.flatMap((index) => [...index.values()].flat(2))))) {
+    const byLength = byFirst.get(word[0]) ?? new Map<number, string[]>();
+    const length = Array.from(word).length;
+    byLength.set(length, [...(byLength.get(length) ?? []), word]);
+    byFirst.set(word[0], byLength);
+  }
+  return byFirst;
+})();
+
 /** Units after a number that make it a dose or a time, not a count of tablets. */
 const UNITS = new Set(ruleWords('mg ml g gm gram grams mcg kg din days day hours hour hrs ghante ghanta baje am pm saal years year weeks week mahine months month percent % बजे दिन घंटे साल महीने'));
 
@@ -596,10 +611,9 @@ function isMany(tokens: readonly string[], at: number): boolean {
  */
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 
-function isRuleTypo(typed: string, expected: string): boolean {
+function isRuleTypo(typed: string, expected: string, length = Array.from(expected).length): boolean {
   if (typed === expected) return true;
   if (KNOWN_WORDS.has(typed)) return false;
-  const length = Array.from(expected).length;
   if (length < 4 || typed[0] !== expected[0]) return false;
   if (length === 4) {
     return Array.from(typed).length === 4 && editDistance(typed, expected, 1) === 1 && [...typed].sort().join('') === [...expected].sort().join('');
@@ -621,7 +635,7 @@ interface Span {
  * exception's words must be exact: a typo there must not cancel an emergency ("stroke" is one
  * edit from the "strokes" of swimming).
  */
-function occurrences(tokens: readonly string[], phrases: PhraseIndex, typos = true): Span[] {
+function occurrences(tokens: readonly string[], phrases: PhraseIndex, typos: boolean, isTypo: (typed: string, expected: string) => boolean): Span[] {
   const found: Span[] = [];
   const many = phrases.has(MANY);
   for (let start = 0; start < tokens.length; start++) {
@@ -630,13 +644,54 @@ function occurrences(tokens: readonly string[], phrases: PhraseIndex, typos = tr
       continue;
     }
     for (const phrase of phrases.get(tokens[start][0]) ?? []) {
-      if (phrase.every((word, offset) => start + offset < tokens.length && (typos ? isRuleTypo(tokens[start + offset], word) : tokens[start + offset] === word))) {
+      if (phrase.every((word, offset) => start + offset < tokens.length && (typos ? isTypo(tokens[start + offset], word) : tokens[start + offset] === word))) {
         found.push({ start, end: start + phrase.length - 1 });
         break;
       }
     }
   }
   return found;
+}
+
+/**
+ * One message's words and what has been worked out about them: the same word is compared with the
+ * same rule word, and the same phrases are looked for, by many rules and for every way a rule
+ * matched. Computed once each, a long or repetitive message (up to ASSISTANT_PROMPT_READ_MAX_LENGTH
+ * characters, read before any limit applies) costs its distinct words, not words times rules.
+ */
+class MessageScan {
+  private readonly typos = new Map<string, ReadonlySet<string>>();
+  private readonly found = new Map<PhraseIndex, Span[]>();
+  private readonly exact = new Map<PhraseIndex, Span[]>();
+
+  constructor(readonly split: SplitMessage) {}
+
+  private readonly isTypo = (typed: string, expected: string): boolean => typed === expected || this.ruleWordsLike(typed).has(expected);
+
+  /** The rule words `typed` is a typo of: only those with its first letter and a length within two can be. */
+  private ruleWordsLike(typed: string): ReadonlySet<string> {
+    let words = this.typos.get(typed);
+    if (!words) {
+      const matched = new Set<string>();
+      const byLength = KNOWN_WORDS.has(typed) ? undefined : RULE_WORDS_BY_FIRST_LETTER.get(typed[0]);
+      if (byLength) {
+        const length = Array.from(typed).length;
+        for (let candidate = length - MAX_TYPO_EDITS; candidate <= length + MAX_TYPO_EDITS; candidate++) {
+          for (const word of byLength.get(candidate) ?? []) if (isRuleTypo(typed, word, candidate)) matched.add(word);
+        }
+      }
+      this.typos.set(typed, (words = matched));
+    }
+    return words;
+  }
+
+  /** Where the phrases occur, typos tolerated when `typos` (rule words; an exception's words must be exact). */
+  occurrences(phrases: PhraseIndex, typos = true): Span[] {
+    const cache = typos ? this.found : this.exact;
+    let spans = cache.get(phrases);
+    if (!spans) cache.set(phrases, (spans = occurrences(this.split.tokens, phrases, typos, this.isTypo)));
+    return spans;
+  }
 }
 
 /** One way a rule matched: the span of each of its groups. */
@@ -701,10 +756,11 @@ function negated(split: SplitMessage, match: Match): boolean {
   return false;
 }
 
-function cancelled(split: SplitMessage, rule: CompiledRule, match: Match): boolean {
+function cancelled(scan: MessageScan, rule: CompiledRule, match: Match): boolean {
+  const { split } = scan;
   const covered = match.flatMap((span) => Array.from({ length: span.end - span.start + 1 }, (_, k) => span.start + k));
   for (const exception of rule.unless) {
-    for (const at of occurrences(split.tokens, exception.index, false)) {
+    for (const at of scan.occurrences(exception.index, false)) {
       if (exception.scope === 'overlap') {
         if (covered.some((i) => i >= at.start && i <= at.end)) return true;
       } else if (covered.every((i) => split.clauseOf[i] >= split.clauseOf[at.start] && split.clauseOf[i] <= split.clauseOf[at.end])) {
@@ -730,9 +786,10 @@ export function findRedFlags(message: string): RedFlagFinding[] {
   const split = splitMessage(message);
   const findings: RedFlagFinding[] = [];
   if (split.tokens.length === 0) return findings;
+  const scan = new MessageScan(split);
   for (const rule of COMPILED) {
-    const matches = matchesOf(rule.all.map((group) => occurrences(split.tokens, group)), rule.window);
-    const kept = matches.find((match) => !cancelled(split, rule, match) && !(rule.negatable && negated(split, match)));
+    const matches = matchesOf(rule.all.map((group) => scan.occurrences(group)), rule.window);
+    const kept = matches.find((match) => !cancelled(scan, rule, match) && !(rule.negatable && negated(split, match)));
     if (kept) findings.push({ category: rule.category, rule: rule.id, words: kept.flatMap((span) => split.tokens.slice(span.start, span.end + 1)) });
   }
   return findings;

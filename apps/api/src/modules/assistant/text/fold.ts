@@ -45,8 +45,35 @@ export function hasDevanagari(text: string): boolean {
   return /[\u0900-\u097f]/.test(text);
 }
 
+/** Whether `x` from `i` equals `y` from `j` (code units). */
+function sameFrom(x: string, i: number, y: string, j: number): boolean {
+  if (x.length - i !== y.length - j) return false;
+  for (; i < x.length; i++, j++) if (x.charCodeAt(i) !== y.charCodeAt(j)) return false;
+  return true;
+}
+
+/**
+ * Whether two different strings without surrogate pairs (each code unit a character) are one edit
+ * apart: a substitution, an insertion, a deletion or two adjacent letters swapped. Linear, and it
+ * allocates nothing: the typo checks of a long message make hundreds of thousands of these.
+ */
+function oneEditApart(x: string, y: string): boolean {
+  if (Math.abs(x.length - y.length) > 1) return false;
+  let i = 0;
+  while (i < x.length && i < y.length && x.charCodeAt(i) === y.charCodeAt(i)) i++;
+  if (x.length === y.length) {
+    if (sameFrom(x, i + 1, y, i + 1)) return true;
+    return i + 1 < x.length && x.charCodeAt(i) === y.charCodeAt(i + 1) && x.charCodeAt(i + 1) === y.charCodeAt(i) && sameFrom(x, i + 2, y, i + 2);
+  }
+  return x.length < y.length ? sameFrom(x, i, y, i + 1) : sameFrom(x, i + 1, y, i);
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions), capped at `max + 1`. */
 export function editDistance(a: string, b: string, max: number): number {
+  if (a === b) return 0;
+  if (max <= 1 && !SURROGATE.test(a) && !SURROGATE.test(b)) return max === 1 && oneEditApart(a, b) ? 1 : max + 1;
   const x = Array.from(a);
   const y = Array.from(b);
   if (Math.abs(x.length - y.length) > max) return max + 1;
