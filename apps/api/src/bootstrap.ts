@@ -67,8 +67,9 @@ function serveMetrics(app: NestFastifyApplication): void {
 }
 
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
-  // 32 KiB of request headers (Node's default is 16): the assistant's GET carries the question in
-  // the URL, and 2,000 Hindi characters are about 18 KB once percent-encoded.
+  // 64 KiB of request headers (Node's default is 16): the assistant's GET carries the question in
+  // the URL, read up to ASSISTANT_PROMPT_READ_MAX_LENGTH characters for danger signs, and 5,000
+  // Hindi characters are about 45 KB once percent-encoded (docker-compose's nginx allows as much).
   // Every REST handler's result leaves in the envelope (src/common/rest/envelope.adapter.ts).
   configureClientAddresses(config.trustProxy, config.rateLimitIpv6Prefix);
   const headers = securityHeaders(config);
@@ -76,7 +77,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     trustProxy: trustProxy(config),
     bodyLimit: 1_048_576,
     logger: false,
-    http: { maxHeaderSize: 32_768 },
+    http: { maxHeaderSize: 65_536 },
     // A request on a connection accepted before a shutdown closed the listener is served, not
     // refused with Fastify's own 503: the drain (main.ts) is what turns new work away.
     return503OnClosing: false,

@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES, ASSISTANT_PROMPT_MAX_LENGTH, EMERGENCY_NUMBERS } from '@redhope/domain';
+import { ASSISTANT_MESSAGES, ASSISTANT_PROMPT_MAX_LENGTH, ASSISTANT_PROMPT_READ_MAX_LENGTH, EMERGENCY_NUMBERS } from '@redhope/domain';
 import { AssistantLimiter } from '../src/modules/assistant/assistant-limiter';
 import { ASSISTANT_ENGINE } from '../src/modules/assistant/engines/assistant-engine';
 import { BuiltinEngine } from '../src/modules/assistant/engines/builtin-engine';
@@ -73,6 +73,7 @@ describe('Jyoti over server-sent events (built-in engine)', () => {
     ['no prompt', PATH, ASSISTANT_MESSAGES.promptRequired],
     ['two prompts', `${PATH}?prompt=a&prompt=b`, ASSISTANT_MESSAGES.promptRequired],
     ['an oversized prompt', `${PATH}?prompt=${'a'.repeat(ASSISTANT_PROMPT_MAX_LENGTH + 1)}`, ASSISTANT_MESSAGES.promptTooLong],
+    ['a prompt past what is read for danger signs, with one', `${PATH}?prompt=${encodeURIComponent(`${'a '.repeat(ASSISTANT_PROMPT_READ_MAX_LENGTH / 2)}chest pain`)}`, ASSISTANT_MESSAGES.promptTooLong],
   ])('refuses %s with 400 before streaming', async (_case, path, message) => {
     await expect(readAnswer(`${t.url}${path}`, cookie)).rejects.toEqual(new StreamError(400));
     const res = await fetch(`${t.url}${path}`, { headers: { cookie } });

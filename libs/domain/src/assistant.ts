@@ -4,6 +4,13 @@ export const ASSISTANT_NAME = 'Jyoti';
 /** Longest accepted question, in characters (the SPEC shows no bound; the server enforces this one). */
 export const ASSISTANT_PROMPT_MAX_LENGTH = 2000;
 
+/**
+ * Longest message read at all. A message between the two is read for danger signs only: with one it
+ * gets the emergency notice (the numbers and first steps, no answer), without one it is refused as
+ * too long. Someone pasting a long account of a collapse must still be told to call 112.
+ */
+export const ASSISTANT_PROMPT_READ_MAX_LENGTH = 5000;
+
 /** The reply to anything outside health and the product, word for word. */
 export const ASSISTANT_OFF_TOPIC_REPLY = "I'm here to help with health-related questions. Could you please share your health concern?";
 

@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES, EMERGENCY_NUMBERS } from '@redhope/domain';
+import { ASSISTANT_MESSAGES, ASSISTANT_PROMPT_MAX_LENGTH, EMERGENCY_NUMBERS } from '@redhope/domain';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { SecurityLog } from '../../common/security/security-log';
 import { loadConfig } from '../../config/config';
@@ -103,6 +103,27 @@ describe('AssistantService', () => {
     const text = await read(await service.begin('ravi', HOME, "I can't breathe"));
     expect(text).toContain(EMERGENCY_NUMBERS.emergency);
     expect(engine.questions).toHaveLength(8);
+  });
+
+  it('reads a message longer than a question for danger signs: an emergency at its end gets the notice alone, without a slot', async () => {
+    const story = `${'We were at my cousin\'s wedding and everything was fine until the evening. '.repeat(40)}Now my uncle has collapsed and is not breathing.`;
+    expect(story.length).toBeGreaterThan(ASSISTANT_PROMPT_MAX_LENGTH);
+    const events = [];
+    for await (const event of await service.begin('asha', HOME, story)) events.push(event);
+    expect(events[0].emergency?.numbers).toContain(EMERGENCY_NUMBERS.emergency);
+    expect(events.map((event) => event.content).join('')).toContain(EMERGENCY_NUMBERS.ambulance);
+    expect(engine.questions).toHaveLength(0);
+    expect(await limiter.openStreams('asha')).toBe(0);
+  });
+
+  it('refuses a message longer than a question without danger signs as too long, before taking a slot', async () => {
+    await expect(service.begin('asha', HOME, 'a'.repeat(ASSISTANT_PROMPT_MAX_LENGTH + 1))).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: ASSISTANT_MESSAGES.promptTooLong,
+      fields: { prompt: ASSISTANT_MESSAGES.promptTooLong },
+    });
+    expect(await limiter.openStreams('asha')).toBe(0);
+    expect(await read(await service.begin('asha', HOME, 'a'.repeat(ASSISTANT_PROMPT_MAX_LENGTH)))).toBe('Rest and drink water.');
   });
 
   it('stops the engine and frees the slot when closed mid-answer', async () => {

@@ -1,4 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { ASSISTANT_MESSAGES, ASSISTANT_PROMPT_MAX_LENGTH } from '@redhope/domain';
+import { maxLength } from 'class-validator';
+import { AppError } from '../../common/errors/app-error';
 import { Metrics } from '../../common/metrics/metrics';
 import { ASSISTANT_ENGINE, type AssistantEngine } from './engines/assistant-engine';
 import { AssistantLimiter, type StreamLease } from './assistant-limiter';
@@ -107,14 +110,19 @@ export class AssistantService {
    * clientOf), in the language of the question (`interfaceLanguage` breaks ties). The limits (per
    * address and per user) are checked here, before anything is streamed, so a refusal is a plain
    * 429. A red-flag message is answered first with the emergency notice, its first event the
-   * numbers, and is never refused: past any limit it gets the notice alone, which costs nothing to
-   * produce.
+   * numbers, and is never refused: past any limit, or longer than a question may be (the edge lets
+   * through ASSISTANT_PROMPT_READ_MAX_LENGTH), it gets the notice alone, which costs nothing to
+   * produce. Without a red flag, a question that long is refused as the edge would refuse it.
    */
   async begin(userId: string, address: string, prompt: string, interfaceLanguage: AnswerLanguage = 'en'): Promise<AnswerStream> {
     const emergencies = detectRedFlags(prompt);
+    const withinLength = maxLength(prompt, ASSISTANT_PROMPT_MAX_LENGTH);
+    if (!withinLength && emergencies.length === 0) {
+      throw new AppError('VALIDATION_FAILED', ASSISTANT_MESSAGES.promptTooLong, { prompt: ASSISTANT_MESSAGES.promptTooLong });
+    }
     let lease: StreamLease | undefined;
     try {
-      lease = await this.limiter.acquire(userId, address);
+      if (withinLength) lease = await this.limiter.acquire(userId, address);
     } catch (error) {
       if (emergencies.length === 0) throw error;
     }

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ASSISTANT_MESSAGES, ASSISTANT_SAMPLE_QUESTIONS } from '@redhope/domain';
+import { ASSISTANT_MESSAGES, ASSISTANT_PROMPT_MAX_LENGTH, ASSISTANT_PROMPT_READ_MAX_LENGTH, ASSISTANT_SAMPLE_QUESTIONS } from '@redhope/domain';
 import { http } from 'msw';
 import { StrictMode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -68,7 +68,7 @@ describe('the health assistant chat', () => {
     const samples = within(screen.getByRole('list', { name: 'Sample questions' })).getAllByRole('button');
     expect(samples.map((button) => button.textContent)).toEqual([...ASSISTANT_SAMPLE_QUESTIONS]);
     expect(input()).toBeEnabled();
-    expect(input()).toHaveAttribute('maxlength', '2000');
+    expect(input()).toHaveAttribute('maxlength', String(ASSISTANT_PROMPT_READ_MAX_LENGTH));
     expect(sendButton()).toBeDisabled();
     expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument();
     expect(askedPrompts()).toEqual([]);
@@ -250,6 +250,31 @@ describe('the health assistant chat', () => {
       live.done();
       await waitFor(() => expect(input()).toBeEnabled());
     });
+  });
+
+  it('takes a pasted account longer than a question whole, says it is too long, and sends it (the server reads it for danger signs)', async () => {
+    serveInTurn(() => answer('Call 112 now.'));
+    const user = userEvent.setup();
+    await openChat();
+    const story = `${'We were at the wedding and all was well. '.repeat(60)}Now he has collapsed and is not breathing.`;
+    expect(story.length).toBeGreaterThan(ASSISTANT_PROMPT_MAX_LENGTH);
+    await user.click(input());
+    await user.paste(story);
+    expect(input()).toHaveValue(story);
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveAccessibleDescription(ASSISTANT_MESSAGES.promptTooLong);
+    await user.click(sendButton());
+    expect(askedPrompts()).toEqual([story]);
+    await screen.findByText('Call 112 now.');
+  });
+
+  it('says nothing of the length of a question within it', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await user.click(input());
+    await user.paste('a'.repeat(ASSISTANT_PROMPT_MAX_LENGTH));
+    expect(input()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(ASSISTANT_MESSAGES.promptTooLong)).toBeNull();
   });
 
   it('asks a stopped answer’s question again with the restart icon', async () => {

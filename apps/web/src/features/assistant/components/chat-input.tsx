@@ -1,6 +1,6 @@
-import { chakra, Flex, IconButton } from '@chakra-ui/react';
-import { ASSISTANT_PROMPT_MAX_LENGTH } from '@redhope/domain';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
+import { ASSISTANT_PROMPT_MAX_LENGTH, ASSISTANT_PROMPT_READ_MAX_LENGTH } from '@redhope/domain';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusIsAdrift } from '../../../hooks/use-page-focus';
 import { SendIcon } from './icons';
@@ -18,8 +18,13 @@ export interface ChatInputProps {
 /** The growing text area 'Type your health queries' and the send button. */
 export function ChatInput({ busy, onSend }: ChatInputProps) {
   const { t } = useTranslation('assistant');
+  const { t: tc } = useTranslation('common');
   const [text, setText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
+  // Past a question's length the text is still taken whole (a pasted account is not cut off where
+  // its emergency may be): the server reads it for danger signs, and refuses it otherwise.
+  const tooLong = Array.from(text).length > ASSISTANT_PROMPT_MAX_LENGTH;
 
   // Disabling the text area and the button while Jyoti answers drops the focus; give it back to
   // the text area so the next question can be typed at once: on a wide window (a keyboard at
@@ -58,52 +63,67 @@ export function ChatInput({ busy, onSend }: ChatInputProps) {
   };
 
   return (
-    <Flex
-      as="form"
-      gap="2"
-      align="flex-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      <chakra.textarea
-        ref={area}
-        rows={1}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={t('inputPlaceholder')}
-        aria-label={t('inputPlaceholder')}
-        maxLength={ASSISTANT_PROMPT_MAX_LENGTH}
-        disabled={busy}
-        flex="1"
-        minW="0"
-        maxH="40"
-        px="4"
-        py="2.5"
-        fontSize="md"
-        lineHeight="1.5"
-        bg="bg"
-        color="fg"
-        borderWidth="1px"
-        borderColor="border.emphasized"
-        borderRadius="xl"
-        resize="none"
-        overflowY="auto"
-        _placeholder={{ color: 'fg.muted' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'red.600', outlineOffset: '0', borderColor: 'transparent' }}
-        _disabled={{ opacity: 0.6, cursor: 'not-allowed' }}
-      />
-      <IconButton
-        type="submit"
-        // Pressed with Enter or Space, a click has no pointer behind it (detail 0).
-        onClick={(event) => {
-          sentByKeyboard.current = event.detail === 0;
+    <Box>
+      {tooLong && (
+        <Text id={hintId} role="status" fontSize="sm" color="fg.error" mb="1">
+          {tc('assistantRefusals.promptTooLong')}
+        </Text>
+      )}
+      <Flex
+        as="form"
+        gap="2"
+        align="flex-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
         }}
-        aria-label={t('send')} title={t('send')} colorPalette="red" size="lg" borderRadius="xl" disabled={busy || text.trim() === ''}>
-        <SendIcon />
-      </IconButton>
-    </Flex>
+      >
+        <chakra.textarea
+          ref={area}
+          rows={1}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t('inputPlaceholder')}
+          aria-label={t('inputPlaceholder')}
+          maxLength={ASSISTANT_PROMPT_READ_MAX_LENGTH}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? hintId : undefined}
+          disabled={busy}
+          flex="1"
+          minW="0"
+          maxH="40"
+          px="4"
+          py="2.5"
+          fontSize="md"
+          lineHeight="1.5"
+          bg="bg"
+          color="fg"
+          borderWidth="1px"
+          borderColor="border.emphasized"
+          borderRadius="xl"
+          resize="none"
+          overflowY="auto"
+          _placeholder={{ color: 'fg.muted' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'red.600', outlineOffset: '0', borderColor: 'transparent' }}
+          _disabled={{ opacity: 0.6, cursor: 'not-allowed' }}
+        />
+        <IconButton
+          type="submit"
+          // Pressed with Enter or Space, a click has no pointer behind it (detail 0).
+          onClick={(event) => {
+            sentByKeyboard.current = event.detail === 0;
+          }}
+          aria-label={t('send')}
+          title={t('send')}
+          colorPalette="red"
+          size="lg"
+          borderRadius="xl"
+          disabled={busy || text.trim() === ''}
+        >
+          <SendIcon />
+        </IconButton>
+      </Flex>
+    </Box>
   );
 }
