@@ -91,6 +91,38 @@ describe('open requests near a donor', () => {
     expect(found.requests.find((entry) => entry.request.id === unknownA)!.distanceKm).toBeNull();
   });
 
+  it("finds the donor's requests among a city's hundreds of others, the most urgent first", async () => {
+    // Bhopal (no other suite posts there). 600 open requests the donor cannot answer (B+ red cells
+    // go to B+ and AB+ only), needed sooner than theirs; and 600 planned ones of their group
+    // needed sooner than one needed today. The list used to read the 500 needed soonest of any
+    // group, then keep the donor's: neither of theirs was among them.
+    const bhopal = { pincode: '462001', address: { addressLine: 'Hamidia Hospital', district: 'Bhopal', state: 'Madhya Pradesh' } };
+    const donor = await signedInDonor(t.url, db, 'City donor', { bloodGroup: 'B+', pincode: '462001', district: 'Bhopal', state: 'Madhya Pradesh' });
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const theirs = await createRequest(t.url, owner, { bloodGroup: 'AB+', ...bhopal, date: inDays(20) });
+    const today = await createRequest(t.url, owner, { bloodGroup: 'B+', ...bhopal, date: inDays(20), urgency: 'TODAY', hospitalName: 'Hamidia Hospital' });
+    const template = await createRequest(t.url, owner, { bloodGroup: 'A+', ...bhopal, date: inDays(2) });
+    const columns = ((await db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'blood_requests' AND column_name NOT IN ('id', 'blood_group', 'urgency')`)) as { column_name: string }[]).map(
+      (row) => `"${row.column_name}"`,
+    );
+    const copies = (group: string, urgency: string | null) =>
+      db.query(`INSERT INTO "blood_requests" (${columns.join(', ')}, "blood_group", "urgency") SELECT ${columns.join(', ')}, $2, $3 FROM "blood_requests", generate_series(1, 600) WHERE "id" = $1`, [template, group, urgency]);
+    await copies('A+', null);
+    await copies('B+', 'PLANNED');
+    try {
+      const found = await listed(donor);
+      expect(found.requests).toHaveLength(20);
+      expect(found.requests[0].request.id).toBe(today);
+      expect(ids(found, [theirs, today])).toEqual([today]);
+      expect(found.requests.every((entry) => ['B+', 'AB+'].includes(entry.request.bloodGroup))).toBe(true);
+      // Without the planned ones, the AB+ request needed in 20 days is theirs to see too.
+      await db.query(`UPDATE "blood_requests" SET "is_active" = false WHERE "id" <> ALL($1::uuid[]) AND "pincode" = '462001' AND "blood_group" = 'B+' AND "urgency" = 'PLANNED'`, [[today]]);
+      expect(ids(await listed(donor), [theirs, today])).toEqual([today, theirs]);
+    } finally {
+      await db.query(`UPDATE "blood_requests" SET "is_active" = false WHERE "pincode" = '462001'`);
+    }
+  });
+
   it('says why the list is empty: no blood group, no pincode, nothing nearby', async () => {
     expect((await listed(await signedInDonor(t.url, db, 'No group', { bloodGroup: null }))).emptyReason).toBe('NO_BLOOD_GROUP');
     expect((await listed(await signedInDonor(t.url, db, 'No pincode', { bloodGroup: 'O-', pincode: null }))).emptyReason).toBe('NO_PINCODE');

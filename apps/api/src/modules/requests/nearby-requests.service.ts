@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { donorGroupsFor, isUnderReview, REQUEST_URGENCIES, todayInIndia, type BloodGroup } from '@redhope/domain';
+import { BLOOD_GROUPS, donorGroupsFor, isUnderReview, REQUEST_COMPONENTS, REQUEST_URGENCIES, todayInIndia, type BloodGroup } from '@redhope/domain';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { PincodesService } from '../pincodes';
@@ -30,8 +30,22 @@ export interface NearbyRequests {
 
 /** At most this many requests in the list. */
 export const NEARBY_REQUESTS_LIMIT = 20;
-/** Open requests read before the blood-group filter: a city's open requests, at most. */
+/**
+ * Answerable requests read, most urgent first, before the checks made here (under review, a
+ * district's request beyond the radius): far more than the list shows.
+ */
 const CANDIDATES = 500;
+
+/**
+ * What a donor of `group` can answer, as "group/component" of the request (libs/domain
+ * donorGroupsFor): the blood-group rule goes into the query, so that a city's many requests of
+ * other groups can never push the donor's out of the rows read.
+ */
+export function answerableBy(group: BloodGroup): string[] {
+  return BLOOD_GROUPS.flatMap((needed) =>
+    REQUEST_COMPONENTS.filter((component) => donorGroupsFor(needed, component).some((entry) => entry.group === group)).map((component) => `${needed}/${component}`),
+  );
+}
 
 /**
  * "Open requests near you" on a donor's home (docs/product-rules.md, "Near me"): the open requests
@@ -58,6 +72,7 @@ export class NearbyRequestsService {
     const near = home ? ((await this.pincodes.pincodesWithin(donor.pincode, this.config.matching.radiusKm)) ?? []) : [];
     const distance = new Map(near.map((place) => [place.pincode, place.distanceKm]));
     const district = home?.district ?? donor.district;
+    const group = donor.bloodGroup as BloodGroup;
     const query = this.requests
       .createQueryBuilder('r')
       .where('r.isActive')
@@ -69,7 +84,11 @@ export class NearbyRequestsService {
         pincodes: near.length > 0 ? [...distance.keys()] : [''],
         district,
       })
-      .orderBy('r.requiredBy', 'ASC')
+      .andWhere(`("r"."blood_group" || '/' || "r"."component") IN (:...answerable)`, { answerable: answerableBy(group) })
+      // The list's own order (below), as far as the database knows it: urgency, then the date.
+      .orderBy(`COALESCE(array_position(ARRAY[:...urgencies]::varchar[], "r"."urgency"::varchar), :unsaid)`, 'ASC')
+      .setParameters({ urgencies: [...REQUEST_URGENCIES], unsaid: REQUEST_URGENCIES.length + 1 })
+      .addOrderBy('r.requiredBy', 'ASC')
       .addOrderBy('r.createdAt', 'DESC')
       .take(CANDIDATES);
     const candidates = await query.getMany();
@@ -78,13 +97,7 @@ export class NearbyRequestsService {
     const beyond = candidates.filter((request) => !distance.has(request.pincode)).map((request) => request.pincode);
     const known = await this.pincodes.lookupMany(beyond);
     const centreless = new Set(beyond.filter((pincode) => !known.has(pincode)));
-    const group = donor.bloodGroup as BloodGroup;
-    const answerable = candidates.filter(
-      (request) =>
-        !isUnderReview(request) &&
-        (distance.has(request.pincode) || !home || centreless.has(request.pincode)) &&
-        donorGroupsFor(request.bloodGroup as BloodGroup, request.component).some((entry) => entry.group === group),
-    );
+    const answerable = candidates.filter((request) => !isUnderReview(request) && (distance.has(request.pincode) || !home || centreless.has(request.pincode)));
     const urgency = (request: BloodRequestEntity) => (request.urgency ? REQUEST_URGENCIES.indexOf(request.urgency) : REQUEST_URGENCIES.length);
     answerable.sort(
       (a, b) =>
