@@ -102,11 +102,16 @@ describe('open requests near a donor', () => {
     const theirs = await createRequest(t.url, owner, { bloodGroup: 'AB+', ...bhopal, date: inDays(20) });
     const today = await createRequest(t.url, owner, { bloodGroup: 'B+', ...bhopal, date: inDays(20), urgency: 'TODAY', hospitalName: 'Hamidia Hospital' });
     const template = await createRequest(t.url, owner, { bloodGroup: 'A+', ...bhopal, date: inDays(2) });
-    const columns = ((await db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'blood_requests' AND column_name NOT IN ('id', 'blood_group', 'urgency')`)) as { column_name: string }[]).map(
-      (row) => `"${row.column_name}"`,
-    );
+    const columns = (
+      (await db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'blood_requests' AND column_name NOT IN ('id', 'blood_group', 'urgency')`)) as {
+        column_name: string;
+      }[]
+    ).map((row) => `"${row.column_name}"`);
     const copies = (group: string, urgency: string | null) =>
-      db.query(`INSERT INTO "blood_requests" (${columns.join(', ')}, "blood_group", "urgency") SELECT ${columns.join(', ')}, $2, $3 FROM "blood_requests", generate_series(1, 600) WHERE "id" = $1`, [template, group, urgency]);
+      db.query(
+        `INSERT INTO "blood_requests" (${columns.join(', ')}, "blood_group", "urgency") SELECT ${columns.join(', ')}, $2, $3 FROM "blood_requests", generate_series(1, 600) WHERE "id" = $1`,
+        [template, group, urgency],
+      );
     await copies('A+', null);
     await copies('B+', 'PLANNED');
     try {
@@ -116,7 +121,9 @@ describe('open requests near a donor', () => {
       expect(ids(found, [theirs, today])).toEqual([today]);
       expect(found.requests.every((entry) => ['B+', 'AB+'].includes(entry.request.bloodGroup))).toBe(true);
       // Without the planned ones, the AB+ request needed in 20 days is theirs to see too.
-      await db.query(`UPDATE "blood_requests" SET "is_active" = false WHERE "id" <> ALL($1::uuid[]) AND "pincode" = '462001' AND "blood_group" = 'B+' AND "urgency" = 'PLANNED'`, [[today]]);
+      await db.query(`UPDATE "blood_requests" SET "is_active" = false WHERE "id" <> ALL($1::uuid[]) AND "pincode" = '462001' AND "blood_group" = 'B+' AND "urgency" = 'PLANNED'`, [
+        [today],
+      ]);
       expect(ids(await listed(donor), [theirs, today])).toEqual([today, theirs]);
     } finally {
       await db.query(`UPDATE "blood_requests" SET "is_active" = false WHERE "pincode" = '462001'`);
