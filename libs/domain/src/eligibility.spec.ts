@@ -88,6 +88,11 @@ describe('donor age', () => {
     expect(canDonateOn({ dateOfBirth: sixtyThree, hasDonatedBefore: true }, ON)).toBe(true);
   });
 
+  it('counts a platelet donor as returning: someone who gave by apheresis before 60 may give whole blood at 63', () => {
+    const sixtyThree = bornYearsBefore(63);
+    expect(canDonateOn({ dateOfBirth: sixtyThree, lastApheresisAt: '2025-01-10T09:00:00+05:30' }, ON)).toBe(true);
+  });
+
   it('is not eligible when the birth date or the day is not a date', () => {
     expect(ineligibilityReasons({ dateOfBirth: 'unknown' }, ON)).toEqual(['invalid-date']);
     expect(ineligibilityReasons(adult, 'not a day')).toEqual(['invalid-date']);
@@ -298,7 +303,7 @@ describe('the donor search bounds agree with the rules', () => {
       facts.dateOfBirth > b.bornAfter &&
       facts.dateOfBirth <= b.bornOnOrBefore &&
       (last == null || last <= b.lastDonatedOnOrBefore) &&
-      (last != null || facts.dateOfBirth > b.firstDonationBornAfter) &&
+      (last != null || aph !== null || facts.dateOfBirth > b.firstDonationBornAfter) &&
       (aph === null || aph.getTime() < b.lastApheresisBefore.getTime()) &&
       (b.minWeightKg === null || facts.weightKg == null || facts.weightKg >= b.minWeightKg) &&
       (b.apheresisLimitsFromOnOrBefore === null || facts.apheresisLimitsFrom == null || facts.apheresisLimitsFrom <= b.apheresisLimitsFromOnOrBefore)

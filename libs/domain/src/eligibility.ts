@@ -182,9 +182,9 @@ export interface DonorFacts {
   /** The last whole-blood donation, when known. */
   lastDonation?: DateInput | null;
   /**
-   * Whether the donor has given blood before. When not said, a donor with a known last donation
-   * has; one without is treated as a first-time donor (the stricter age limit), erring on the
-   * donor's side.
+   * Whether the donor has given blood before. When not said, a donor with a known last donation,
+   * of whole blood or by apheresis, has; one without is treated as a first-time donor (the
+   * stricter age limit), erring on the donor's side.
    */
   hasDonatedBefore?: boolean;
   deferrals?: readonly { reason: DeferralReason; since: DateInput }[];
@@ -241,7 +241,7 @@ export function ineligibilityReasons(donor: DonorFacts, on: DateInput = todayInI
   const age = ageInYears(donor.dateOfBirth, on);
   if (today === null || age === null) return ['invalid-date'];
   const reasons: IneligibilityReason[] = [];
-  const firstTime = !(donor.hasDonatedBefore ?? donor.lastDonation != null);
+  const firstTime = !(donor.hasDonatedBefore ?? (donor.lastDonation != null || donor.lastApheresisAt != null));
   if (age < DONOR_MIN_AGE) reasons.push('too-young');
   else if (age > DONOR_MAX_AGE) reasons.push('too-old');
   else if (firstTime && age > FIRST_TIME_DONOR_MAX_AGE) reasons.push('too-old-for-first-donation');
@@ -327,7 +327,7 @@ export function canDonateFor(component: RequestComponent, donor: DonorFacts, at:
 export interface DonorSearchBounds {
   /** Born after this day (yyyy-mm-dd): at most the maximum age. */
   bornAfter: string;
-  /** Born after this day when they never donated: at most the first-time donor age. */
+  /** Born after this day when they never donated (neither whole blood nor apheresis): at most the first-time donor age. */
   firstDonationBornAfter: string;
   /** Born on or before this day: at least the minimum age. */
   bornOnOrBefore: string;

@@ -19,7 +19,7 @@ export interface DonorCriteria {
   apheresisLimitsFromOnOrBefore: string | null;
   /** Born after this day: at most the maximum donor age. */
   bornAfter: string;
-  /** Born after this day when they never donated: at most the first-time donor age. */
+  /** Born after this day when they never donated (neither whole blood nor apheresis): at most the first-time donor age. */
   firstDonationBornAfter: string;
   /** Donors without a location are matched by district (every donor when `near` is absent). */
   district: string;
@@ -49,7 +49,7 @@ const eligible = (groups: string) => `u."available_to_donate" AND u."banned_at" 
   AND u."blood_group" = ANY(${groups}::varchar[]) AND u."id" <> $2::uuid
   AND (u."last_donation_date" IS NULL OR u."last_donation_date" <= $3::date)
   AND u."date_of_birth" > $4::date
-  AND (u."last_donation_date" IS NOT NULL OR u."date_of_birth" > $5::date)
+  AND (u."last_donation_date" IS NOT NULL OR u."last_apheresis_at" IS NOT NULL OR u."date_of_birth" > $5::date)
   AND (u."last_apheresis_at" IS NULL OR u."last_apheresis_at" < $9::timestamptz)
   AND ($10::int IS NULL OR u."weight_kg" IS NULL OR u."weight_kg" >= $10::int)
   AND ($11::date IS NULL OR u."apheresis_limits_from" IS NULL OR u."apheresis_limits_from" <= $11::date)`;
