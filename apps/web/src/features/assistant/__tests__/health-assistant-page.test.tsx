@@ -440,6 +440,13 @@ describe('the health assistant chat', () => {
       expect(within(card).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['tel:14416', 'tel:112', 'tel:108']);
       expect(within(card).getByTestId('emergency-first-action')).toHaveTextContent('Stay with someone you trust.');
       expect(card.compareDocumentPosition(within(bubble).getByText('Something went wrong!')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // Copied to send to someone, it carries the numbers, then says the rest failed.
+      await userEvent.setup().click(within(bubble).getByRole('button', { name: 'Copy message' }));
+      await waitFor(async () =>
+        expect(await navigator.clipboard.readText()).toMatch(
+          /^You do not have to face this alone\nCall 14416 \(Tele-MANAS, mental health support\)\nCall 112 \(Emergency\)\nCall 108 \(Ambulance\)\nDo this first: Stay with someone you trust\.\n\nSomething went wrong!\n/,
+        ),
+      );
     });
 
     it('ignores a card whose numbers are not phone numbers (they would become links)', async () => {

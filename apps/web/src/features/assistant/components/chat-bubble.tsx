@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../use-chat';
-import { EmergencyCard } from './emergency-card';
+import { EmergencyCard, emergencyCardText } from './emergency-card';
 import { CopyIcon, RestartIcon } from './icons';
 import { MarkdownMessage } from './markdown-message';
 
@@ -18,9 +18,9 @@ export function ChatBubble({ message, busy, onCopy, onAskAgain }: ChatBubbleProp
   const { t } = useTranslation(['assistant', 'common']);
   const fromUser = message.bubbleFor === 'user';
   const loading = !fromUser && !message.stopped && message.message === '';
-  const copyText = message.error
-    ? `${t('common:messages.somethingWentWrong')}\n${t(`common:${message.errorDetail ?? 'messages.streamFailed'}`)}`
-    : message.message;
+  const failure = `${t('common:messages.somethingWentWrong')}\n${t(`common:${message.errorDetail ?? 'messages.streamFailed'}`)}`;
+  // A failed emergency answer still shows its card: copied to send to someone, it carries its numbers.
+  const copyText = message.error ? (message.emergency ? `${emergencyCardText(message.emergency, t)}\n\n${failure}` : failure) : message.message;
 
   return (
     <Flex as="li" direction="column" align={fromUser ? 'flex-end' : 'flex-start'} data-bubble-for={message.bubbleFor} data-message-id={message.id}>

@@ -1,10 +1,21 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { EMERGENCY_NUMBERS } from '@redhope/domain';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { EmergencyInfo } from '../answer-stream';
 
 type NumberName = keyof typeof EMERGENCY_NUMBERS;
 const NAME_OF: ReadonlyMap<string, NumberName> = new Map(Object.entries(EMERGENCY_NUMBERS).map(([name, number]) => [number, name as NumberName]));
+
+/** The card as plain text, as copied to send to someone: the title, each number with its name, the first action. */
+export function emergencyCardText(emergency: EmergencyInfo, t: TFunction<'assistant'>): string {
+  const title = emergency.categories[0] === 'self-harm' ? t('emergency.titleSelfHarm') : t('emergency.title');
+  const numbers = emergency.numbers.map((number) => {
+    const name = NAME_OF.get(number);
+    return `${t('emergency.call', { number })}${name ? ` (${t(`emergency.numbers.${name}`)})` : ''}`;
+  });
+  return [title, ...numbers, ...(emergency.firstAction ? [`${t('emergency.firstAction')}: ${emergency.firstAction}`] : [])].join('\n');
+}
 
 /**
  * The alert that opens an answer to a possible emergency: whom to call as tap-to-call buttons
@@ -15,7 +26,18 @@ export function EmergencyCard({ emergency }: { emergency: EmergencyInfo }) {
   const { t } = useTranslation('assistant');
   const selfHarm = emergency.categories[0] === 'self-harm';
   return (
-    <Box role="alert" aria-live="assertive" data-testid="emergency-card" borderWidth="2px" borderColor="red.600" bg="red.50" _dark={{ bg: 'red.950', borderColor: 'red.400' }} borderRadius="xl" p="3" mb="3">
+    <Box
+      role="alert"
+      aria-live="assertive"
+      data-testid="emergency-card"
+      borderWidth="2px"
+      borderColor="red.600"
+      bg="red.50"
+      _dark={{ bg: 'red.950', borderColor: 'red.400' }}
+      borderRadius="xl"
+      p="3"
+      mb="3"
+    >
       <Text fontWeight="bold" fontSize="lg" color="red.700" _dark={{ color: 'red.200' }}>
         {selfHarm ? t('emergency.titleSelfHarm') : t('emergency.title')}
       </Text>
