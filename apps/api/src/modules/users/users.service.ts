@@ -277,24 +277,41 @@ export class UsersService {
 
   /** `bloodGroup` is one of the eight groups, already normalised at the edge. */
   async updateBloodGroup(userId: string, bloodGroup: string): Promise<UserEntity> {
-    const user = await this.getById(userId);
-    user.bloodGroup = bloodGroup;
-    return this.saved(await this.users.save(withFlags(user)));
+    return this.change(userId, (user) => {
+      user.bloodGroup = bloodGroup;
+      return withFlags(user);
+    });
+  }
+
+  /**
+   * Saves a change to the user's row made on the row as it is now, locked until the save commits.
+   * A save writes every column that differs from the row it finds, so a copy read before another
+   * write committed (a donation's dates, a new password hash, a ban) would put that write back.
+   * `apply` returns null when nothing changes (no save).
+   */
+  private async change(userId: string, apply: (user: UserEntity) => UserEntity | null): Promise<UserEntity> {
+    return this.saved(
+      await this.dataSource.transaction(async (manager) => {
+        const user = await this.lockForUpdate(manager, userId);
+        if (!user) throw new AppError('NOT_FOUND', 'User not found');
+        const changed = apply(user);
+        return changed ? manager.getRepository(UserEntity).save(changed) : user;
+      }),
+    );
   }
 
   /** The language the user chose (already checked at the edge). */
   async setLanguage(userId: string, language: UserLanguage): Promise<UserEntity> {
-    const user = await this.getById(userId);
-    if (user.language === language) return user;
-    user.language = language;
-    return this.saved(await this.users.save(user));
+    return this.change(userId, (user) => {
+      if (user.language === language) return null;
+      user.language = language;
+      return user;
+    });
   }
 
   /** E-mail alerts on or off, and the alert radius (null: the matching radius). */
   async setAlertPreferences(userId: string, preferences: { emailAlerts: boolean; alertRadiusKm: number | null }): Promise<UserEntity> {
-    const user = await this.getById(userId);
-    Object.assign(user, preferences);
-    return this.saved(await this.users.save(user));
+    return this.change(userId, (user) => Object.assign(user, preferences));
   }
 
   /** The language of each of these users who still exist. */
@@ -306,19 +323,20 @@ export class UsersService {
 
   /** The last donation is a day from the donor's birth to today (India). */
   async updateDonorSettings(userId: string, settings: DonorSettings): Promise<UserEntity> {
-    const user = await this.getById(userId);
     const last = settings.lastDonationDate;
     if (last !== null && last > todayInIndia()) {
       throw new AppError('VALIDATION_FAILED', PROFILE_FIELD_MESSAGES.lastDonationInFuture, { lastDonationDate: PROFILE_FIELD_MESSAGES.lastDonationInFuture });
     }
-    if (last !== null && last < user.dateOfBirth) {
-      throw new AppError('VALIDATION_FAILED', PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth, { lastDonationDate: PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth });
-    }
-    Object.assign(user, settings);
-    // The reminder of the day they may give again follows the settings (DonorSettingsChangedEvent).
+    // The row locked (see `change`): checked against the birth date as it is, and no other column put back.
     return this.saved(
       await this.dataSource.transaction(async (manager) => {
-        const saved = await manager.getRepository(UserEntity).save(withFlags(user));
+        const user = await this.lockForUpdate(manager, userId);
+        if (!user) throw new AppError('NOT_FOUND', 'User not found');
+        if (last !== null && last < user.dateOfBirth) {
+          throw new AppError('VALIDATION_FAILED', PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth, { lastDonationDate: PROFILE_FIELD_MESSAGES.lastDonationBeforeBirth });
+        }
+        const saved = await manager.getRepository(UserEntity).save(withFlags(Object.assign(user, settings)));
+        // The reminder of the day they may give again follows the settings (DonorSettingsChangedEvent).
         await this.events.record(manager, new DonorSettingsChangedEvent(userId));
         return saved;
       }),
@@ -376,9 +394,7 @@ export class UsersService {
 
   /** Every field given (the district and state already filled from the pincode when left empty). */
   async updateContact(userId: string, contact: ContactDetails): Promise<UserEntity> {
-    const user = await this.getById(userId);
-    Object.assign(user, contact);
-    this.saved(await this.users.save(withFlags(user)));
+    await this.change(userId, (user) => withFlags(Object.assign(user, contact)));
     // The pincode's location is copied by a database trigger: read it back.
     return this.getById(userId);
   }
