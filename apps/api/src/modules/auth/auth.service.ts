@@ -126,11 +126,21 @@ export class AuthService implements OnModuleInit {
     await this.loginPerAccountAndIp.reset(accountKey);
     // Said only to someone who knows the password: the ban is no secret from its holder.
     if (user.bannedAt) throw new AppError('ACCOUNT_BANNED');
-    const now = Date.now();
-    const session = await this.sessions.save(
-      this.sessions.create({ userId: user.id, expiresAt: this.sessionExpiry(now, now), revokedAt: null, revokedReason: null }),
-    );
-    return { user, tokens: await this.issue(session, this.dataSource.manager) };
+    const tokens = await this.dataSource.transaction(async (manager) => {
+      // The row as it is now, share-locked until the session is in: a ban or a password change that
+      // committed while the password was being checked is seen here, and one that commits later
+      // waits for this session and revokes it with the others (one created after its revocation
+      // would stay live: a banned user signed in, or the old password kept working).
+      const now = await this.users.lockForSignIn(manager, user.id);
+      if (!now) throw new AppError('USER_NOT_FOUND');
+      if (now.passwordHash !== user.passwordHash) throw new AppError('INCORRECT_PASSWORD');
+      if (now.bannedAt) throw new AppError('ACCOUNT_BANNED');
+      const sessions = manager.getRepository(SessionEntity);
+      const at = Date.now();
+      const session = await sessions.save(sessions.create({ userId: user.id, expiresAt: this.sessionExpiry(at, at), revokedAt: null, revokedReason: null }));
+      return this.issue(session, manager);
+    });
+    return { user, tokens };
   }
 
   /** Verifies an access token and that its session is still live. Null when not signed in. */

@@ -264,6 +264,19 @@ export class UsersService {
     return argon2.verify(user.passwordHash, password).catch(() => false);
   }
 
+  /**
+   * The user's ban and password hash as they are now, share-locked for the caller's transaction
+   * (sign-in: a ban or a password change committing later waits for the session it creates, and
+   * revokes it); null when the user is gone.
+   */
+  async lockForSignIn(manager: EntityManager, userId: string): Promise<Pick<UserEntity, 'bannedAt' | 'passwordHash'> | null> {
+    const rows = (await manager.query(`SELECT "banned_at", "password_hash" FROM "users" WHERE "id" = $1 FOR SHARE`, [userId])) as {
+      banned_at: Date | null;
+      password_hash: string;
+    }[];
+    return rows[0] ? { bannedAt: rows[0].banned_at, passwordHash: rows[0].password_hash } : null;
+  }
+
   /** General: name and birth date, in the caller's transaction (the e-mail changes only from its link). */
   async updateProfile(manager: EntityManager, userId: string, changes: ProfileChanges): Promise<UserEntity> {
     const user = await this.lockForUpdate(manager, userId);
