@@ -132,7 +132,11 @@ export class CampaignsService {
     await this.createLimit.consume(ownerId);
     const image = await this.uploads.store(leaflet, LEAFLET_IMAGE);
     try {
-      const campaign = await this.campaigns.save(Object.assign(submission, { leafletKey: image.key, leaflet: image }));
+      const campaign = await this.dataSource.transaction(async (manager) => {
+        // Never beside a ban of the owner: it finds this campaign and hides it, or refuses it.
+        await this.users.lockNotBanned(manager, ownerId);
+        return manager.save(Object.assign(submission, { leafletKey: image.key, leaflet: image }));
+      });
       this.forgetFeedPages();
       return campaign;
     } catch (error) {
@@ -272,6 +276,8 @@ export class CampaignsService {
     const weighs = reportWeighs(reporter, campaign.createdAt, this.config.reports.minAccountAgeHours);
     const address = this.securityLog.pseudonym(`report-address:${client.ip}`);
     await this.dataSource.transaction(async (manager) => {
+      // Never beside a ban of the reporter, which takes the weight off their reports (their row first, as the ban locks it).
+      await this.users.lockNotBanned(manager, reporterId);
       await manager.query(`SELECT 1 FROM "campaigns" WHERE "id" = $1 FOR UPDATE`, [campaignId]);
       const inserted = (await manager.query(
         `INSERT INTO "campaign_reports" ("campaign_id", "reporter_id", "reason", "reporter_address", "weighs") VALUES ($1, $2, $3, $4, $5)

@@ -58,6 +58,8 @@ export class HelperHoldsService {
    */
   async report(requestId: string, reporterId: string, helperId: string, reason: ReportReason): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
+      // Never beside a ban of the reporter, which takes the weight off their reports.
+      await this.users.lockNotBanned(manager, reporterId);
       const inserted = (await manager.query(
         `INSERT INTO "helper_reports" ("request_id", "helper_id", "reporter_id", "reason")
          SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM "request_helpers" WHERE "request_id" = $1 AND "helper_id" = $2)

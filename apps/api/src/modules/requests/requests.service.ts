@@ -149,6 +149,8 @@ export class RequestsService {
     request.reachedTo = donors.length;
     try {
       await this.dataSource.transaction(async (manager) => {
+        // Never beside a ban of the owner: it finds this request and hides it, or refuses it.
+        await this.users.lockNotBanned(manager, ownerId);
         await manager.save(request);
         if (heldReason) return;
         await this.events.record(
@@ -569,6 +571,8 @@ export class RequestsService {
     const weighs = reportWeighs(reporter, request.createdAt, this.reporterMinAgeHours);
     const address = this.securityLog.pseudonym(`report-address:${client.ip}`);
     await this.dataSource.transaction(async (manager) => {
+      // Never beside a ban of the reporter, which takes the weight off their reports (their row first, as the ban locks it).
+      await this.users.lockNotBanned(manager, reporterId);
       await manager.query(`SELECT 1 FROM "blood_requests" WHERE "id" = $1 FOR UPDATE`, [requestId]);
       const inserted = (await manager.query(
         `INSERT INTO "request_reports" ("request_id", "reporter_id", "reason", "reporter_address", "weighs") VALUES ($1, $2, $3, $4, $5)

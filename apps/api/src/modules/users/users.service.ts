@@ -194,6 +194,18 @@ export class UsersService {
     return manager.getRepository(UserEntity).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /**
+   * Share-locks the user's row for the caller's transaction; ACCOUNT_BANNED when they are banned.
+   * A write of theirs that a ban must find (a request or campaign it hides, a report it takes the
+   * weight off) takes it first, before any other row: it then commits before the ban, which waits
+   * for it and finds it, or sees the ban and is refused. Their session was checked before the ban.
+   */
+  async lockNotBanned(manager: EntityManager, userId: string): Promise<void> {
+    const rows = (await manager.query(`SELECT "banned_at" FROM "users" WHERE "id" = $1 FOR SHARE`, [userId])) as { banned_at: Date | null }[];
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');
+    if (rows[0].banned_at) throw new AppError('ACCOUNT_BANNED');
+  }
+
   /** Records a new address waiting for confirmation (null: none waits), in the caller's transaction. */
   async setPendingEmail(manager: EntityManager, userId: string, email: string | null): Promise<void> {
     await manager.update(UserEntity, { id: userId }, { pendingEmail: email });
