@@ -142,6 +142,11 @@ export class DonationsService implements OnModuleInit, OnApplicationBootstrap {
     if (!manager) return this.dataSource.transaction((tx) => this.recordDonation(donation, tx));
     const user = await this.users.lockForUpdate(manager, donation.userId);
     if (!user) return null;
+    // Nobody gives the same component twice in a day (48 hours between two apheresis, 90 days
+    // between whole-blood donations): one added again by hand, twice at once (the donor's row is
+    // locked) or retried after a lost answer, is the one recorded already, and counts once in the
+    // record, its totals and the apheresis limits.
+    if (donation.kind === 'manual' && (await this.recordedOn(manager, donation))) return null;
     const [row] = (await manager.query(
       `INSERT INTO "donations" ("user_id", "donated_on", "component", "place", "venue", "kind", "request_id", "campaign_id")
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -163,6 +168,16 @@ export class DonationsService implements OnModuleInit, OnApplicationBootstrap {
     if (isApheresisDonation(donation.component)) await this.syncApheresisLimits(manager, donation.userId);
     await this.syncReminder(manager, donation.userId);
     return manager.findOneByOrFail(DonationEntity, { id: row.id });
+  }
+
+  /** Whether the donor's record has a donation of this component on this day. */
+  private async recordedOn(manager: EntityManager, donation: NewDonation): Promise<boolean> {
+    const rows = (await manager.query(`SELECT 1 FROM "donations" WHERE "user_id" = $1 AND "donated_on" = $2::date AND "component" = $3 LIMIT 1`, [
+      donation.userId,
+      donation.donatedOn,
+      donation.component,
+    ])) as unknown[];
+    return rows.length > 0;
   }
 
   /** The donor's record: newest first, with totals and the next eligible days. */
