@@ -488,6 +488,10 @@ export class RequestsService {
   /** Marks the helper removed on these requests of the owner; each request that changed, with its new counts. */
   private async removeFrom(manager: EntityManager, ownerId: string, helperId: string, requestIds: readonly string[]): Promise<RequestCountsPayload[]> {
     if (requestIds.length === 0) return [];
+    // The requests' rows before the helpers' rows, as a fulfilment (close) takes them: a fulfilment
+    // naming this helper and their removal then run one after the other (in the other order they
+    // deadlocked, and Postgres failed one of them after a second).
+    await manager.query(`SELECT 1 FROM "blood_requests" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`, [[...requestIds]]);
     const [rows] = (await manager.query(
       `WITH "removed" AS (
          UPDATE "request_helpers" h SET "removed_at" = now()
