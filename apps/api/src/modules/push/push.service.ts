@@ -117,6 +117,9 @@ export class PushService implements OnModuleInit {
     const auth = decodedKey(subscription.keys.auth, 16, 'keys.auth');
     if (p256dh[0] !== 0x04) throw new AppError('VALIDATION_FAILED', INVALID_SUBSCRIPTION, { 'keys.p256dh': INVALID_SUBSCRIPTION });
     await this.dataSource.transaction(async (manager) => {
+      // This user's registrations one at a time: each trims the devices past the cap as it sees
+      // them, and two at once did not see each other's new row (the cap was passed).
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`push-subscriptions:${userId}`]);
       await manager.query(
         `INSERT INTO "push_subscriptions" ("user_id", "endpoint", "p256dh", "auth") VALUES ($1, $2, $3, $4)
          ON CONFLICT ("endpoint") DO UPDATE SET
