@@ -33,7 +33,10 @@ const UPI_HANDLES = [
 ];
 
 const MONEY = String.raw`(?:rs\.?|inr|₹|rupees?|rupaye?|rupay|rupiya|money|amount|payment|advance|paise|paisa|paisay|fees?|charges?)`;
-const AMOUNT = String.raw`(?:(?:rs\.?|inr|₹)\s*\d(?:[\d,]*\d)?|\d(?:[\d,]*\d)?\s*(?:rs\.?|inr|₹|\/-|rupees?|rupaye?|rupiya))`;
+// A number is tried from its first digit only (not after a digit, nor after a digit and a comma):
+// tried from every digit of a long run of digits, each try scanning to the run's end, a 2,000-digit
+// description cost 300 ms. Where a match starts inside a number, one starts at its first digit too.
+const AMOUNT = String.raw`(?:(?:rs\.?|inr|₹)\s*\d(?:[\d,]*\d)?|(?<!\d|\d,)\d(?:[\d,]*\d)?\s*(?:rs\.?|inr|₹|\/-|rupees?|rupaye?|rupiya))`;
 const PAY_APP = String.raw`(?:g\s?pay|google\s?pay|phone\s?pe|paytm|bhim|upi)`;
 const PHONE = String.raw`(?:\+?91[\s-]?)?[6-9]\d{4}[\s-]?\d{5}`;
 
@@ -50,11 +53,15 @@ const SALE_UNLESS = new RegExp(String.raw`${CRIME_CONTEXT.source}|\bblood\s*bank
 const SUM = String.raw`(?:${AMOUNT}|\b\d{3,6}\b)`;
 
 /**
+ * A word skipped between the parts of a pattern is at most 40 characters (`\S{1,40}`): tried after
+ * each of a thousand "₹1" in one 2,000-character word, an unbounded `\S+` scanned to the word's end
+ * each time (115 ms). A longer "word" is no word of a sentence; the pattern may only miss a match.
+ *
  * Each pattern with the reason it holds for. Run on lower-cased text. A pattern with `context` holds
  * only when the sentence around its match matches it too; one with `unless`, only when it does not.
  */
 const PATTERNS: readonly { reason: ScamHoldReason; pattern: RegExp; context?: RegExp; unless?: RegExp }[] = [
-  { reason: 'UPI_ID', pattern: new RegExp(String.raw`[a-z0-9._-]{2,}@(?:${UPI_HANDLES.join('|')})\b`, 'gu') },
+  { reason: 'UPI_ID', pattern: new RegExp(String.raw`(?<![a-z0-9._-])[a-z0-9._-]{2,}@(?:${UPI_HANDLES.join('|')})\b`, 'gu') },
   // IFSC: four letters, a zero, six letters or digits.
   { reason: 'BANK_ACCOUNT', pattern: /\b[a-z]{4}0[a-z0-9]{6}\b/gu },
   { reason: 'BANK_ACCOUNT', pattern: /(?:\ba\/c|\bacc(?:ount)?|\bkhata|खाता|खाते)\s*(?:no\.?|number|num|संख्या|नंबर|नं\.?)?\s*[:\-–]?\s*\d{9,18}\b/gu },
@@ -76,35 +83,35 @@ const PATTERNS: readonly { reason: ScamHoldReason; pattern: RegExp; context?: Re
   { reason: 'ASKS_FOR_MONEY', pattern: /\b\d{3,6}\s+(?:rs\.?\s+)?(?:bhej\s*do|bhejo|bhejiye|transfer\s+kar\w*)/gu },
   { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`\b(?:transfer|bhej\s*do|bhejo|pay)\b[^.!?\n]{0,20}${PHONE}`, 'gu') },
   // Hindi: "पैसे भेजें", "₹2000 ट्रांसफर करें", "भुगतान करें", "राशि जमा करें".
-  { reason: 'ASKS_FOR_MONEY', pattern: /(?:पैसे|पैसा|रुपये|रुपए|रुपया|रु\.?|₹\s*\d[\d,]*|राशि|रकम|शुल्क|फीस|एडवांस|किराया|खर्च[ाे]?)\s*(?:[^\s,.!?।]+\s+){0,3}?(?:भेज|ट्रांसफर|जमा\s+कर(?:ें|े|ो|िए|िये|\s+द[ेो])|डाल\s+द|दे\s+द(?:ें|ो|ीजिए|ीजिये)|दें(?!ग)|दीजिए|दीजिये|देने\s+होंगे|देना\s+होगा|चाहिए)/gu },
+  { reason: 'ASKS_FOR_MONEY', pattern: /(?:पैसे|पैसा|रुपये|रुपए|रुपया|रु\.?|₹\s*\d[\d,]*|राशि|रकम|शुल्क|फीस|एडवांस|किराया|खर्च[ाे]?)\s*(?:[^\s,.!?।]{1,40}\s+){0,3}?(?:भेज|ट्रांसफर|जमा\s+कर(?:ें|े|ो|िए|िये|\s+द[ेो])|डाल\s+द|दे\s+द(?:ें|ो|ीजिए|ीजिये)|दें(?!ग)|दीजिए|दीजिये|देने\s+होंगे|देना\s+होगा|चाहिए)/gu },
   { reason: 'ASKS_FOR_MONEY', pattern: /भुगतान\s+(?:करें|कीजिए|कीजिये|कर\s+दें|करना\s+होगा)/gu },
   // Selling or buying blood: "selling O- blood", "blood for sale", "khoon bechna hai", "खून बेचता हूँ".
-  { reason: 'ASKS_FOR_MONEY', pattern: /(?<!\b(?:cannot|can't|can\s+not|won't|will\s+not)\s+)\b(?:sell(?:s|ing)?|buy(?:s|ing)?|purchas(?:e|es|ing))\s+(?:\S+\s+){0,2}?(?:blood|plasma|platelets)\b(?!\s*(?:pressure|sugar|tests?|reports?))/gu, unless: SALE_UNLESS },
-  { reason: 'ASKS_FOR_MONEY', pattern: /\b(?:blood|plasma|platelets|units?)\b\s+(?:\S+\s+){0,3}?(?:for|on)\s+sale\b|\bblood\s+sale\b/gu, unless: SALE_UNLESS },
-  { reason: 'ASKS_FOR_MONEY', pattern: /\b(?:khoon|khun|blood|plasma|platelets?)\s+(?:\S+\s+){0,1}?(?:bech\w*|kharid\w*)/gu, unless: SALE_UNLESS },
-  { reason: 'ASKS_FOR_MONEY', pattern: /(?:ख\u093C?ून|रक्त|ब्लड)\s+(?:\S+\s+){0,1}?(?:बेच|ख\u093C?रीद)/gu, unless: SALE_UNLESS },
+  { reason: 'ASKS_FOR_MONEY', pattern: /(?<!\b(?:cannot|can't|can\s+not|won't|will\s+not)\s+)\b(?:sell(?:s|ing)?|buy(?:s|ing)?|purchas(?:e|es|ing))\s+(?:\S{1,40}\s+){0,2}?(?:blood|plasma|platelets)\b(?!\s*(?:pressure|sugar|tests?|reports?))/gu, unless: SALE_UNLESS },
+  { reason: 'ASKS_FOR_MONEY', pattern: /\b(?:blood|plasma|platelets|units?)\b\s+(?:\S{1,40}\s+){0,3}?(?:for|on)\s+sale\b|\bblood\s+sale\b/gu, unless: SALE_UNLESS },
+  { reason: 'ASKS_FOR_MONEY', pattern: /\b(?:khoon|khun|blood|plasma|platelets?)\s+(?:\S{1,40}\s+){0,1}?(?:bech\w*|kharid\w*)/gu, unless: SALE_UNLESS },
+  { reason: 'ASKS_FOR_MONEY', pattern: /(?:ख\u093C?ून|रक्त|ब्लड)\s+(?:\S{1,40}\s+){0,1}?(?:बेच|ख\u093C?रीद)/gu, unless: SALE_UNLESS },
   // A price for a unit with a donor or blood on offer: "donor available, Rs 3000 per unit" (a blood
   // bank's "Rs 1550 per unit" processing charge is not held).
   { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`${SUM}\s*(?:\/-\s*)?(?:\/|per|a|each|ek|prati|har)\s*(?:unit|bottle|bag|pint|donation)\b`, 'gu'), context: SELLER_CONTEXT, unless: FEE_CONTEXT },
-  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`\b(?:khoon|khun)\b\s+(?:\S+\s+){0,3}?${SUM}\s*(?:\S+\s+)?(?:unit|bottle)\b`, 'gu'), unless: FEE_CONTEXT },
+  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`\b(?:khoon|khun)\b\s+(?:\S{1,40}\s+){0,3}?${SUM}\s*(?:\S{1,40}\s+)?(?:unit|bottle)\b`, 'gu'), unless: FEE_CONTEXT },
   // Paying the donor: "will give Rs 5000 to the donor", "₹3000 for the donor", "donors will get Rs 1000".
-  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`${AMOUNT}\s+(?:\S+\s+){0,2}?(?:to|for)\s+(?:the\s+|each\s+|every\s+|any\s+|our\s+|your\s+)?(?:\S+\s+)?donors?\b(?!\s*(?:bank|card|registration))`, 'gu'), unless: FEE_CONTEXT },
-  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`\bdonors?\s+(?:will\s+|shall\s+|can\s+)?(?:get|gets|receive|receives|earn|earns|be\s+paid|is\s+paid|are\s+paid)\s+(?:\S+\s+){0,2}?${AMOUNT}`, 'gu'), unless: FEE_CONTEXT },
-  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`\bdonor\s+(?:ko|ke\s+liye)\s+(?:\S+\s+){0,2}?${SUM}\s*(?:\S+\s+)?(?:denge|dunga|doonga|dega|degi|de\s+denge|milenge|milega|diye\s+jayenge)\b`, 'gu'), unless: FEE_CONTEXT },
-  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`\b(?:donate|donates|donating|give\s+blood)\s+(?:\S+\s+){0,2}?(?:for|at|in\s+exchange\s+for)\s+${AMOUNT}`, 'gu'), unless: FEE_CONTEXT },
+  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`${AMOUNT}\s+(?:\S{1,40}\s+){0,2}?(?:to|for)\s+(?:the\s+|each\s+|every\s+|any\s+|our\s+|your\s+)?(?:\S{1,40}\s+)?donors?\b(?!\s*(?:bank|card|registration))`, 'gu'), unless: FEE_CONTEXT },
+  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`\bdonors?\s+(?:will\s+|shall\s+|can\s+)?(?:get|gets|receive|receives|earn|earns|be\s+paid|is\s+paid|are\s+paid)\s+(?:\S{1,40}\s+){0,2}?${AMOUNT}`, 'gu'), unless: FEE_CONTEXT },
+  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`\bdonor\s+(?:ko|ke\s+liye)\s+(?:\S{1,40}\s+){0,2}?${SUM}\s*(?:\S{1,40}\s+)?(?:denge|dunga|doonga|dega|degi|de\s+denge|milenge|milega|diye\s+jayenge)\b`, 'gu'), unless: FEE_CONTEXT },
+  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`\b(?:donate|donates|donating|give\s+blood)\s+(?:\S{1,40}\s+){0,2}?(?:for|at|in\s+exchange\s+for)\s+${AMOUNT}`, 'gu'), unless: FEE_CONTEXT },
   // "2000 rupaye lagenge", "4000 rupaye dene honge" where a donor or blood is spoken of.
-  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`${SUM}\s*(?:\S+\s+){0,2}?(?:lagenge|lagega|lagegi|lagte\s+h\w*|lagta\s+h\w*|dene\s+(?:honge|padenge|hoga|padega)|dena\s+padega)`, 'gu'), context: DONOR_CONTEXT, unless: FEE_CONTEXT },
+  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`${SUM}\s*(?:\S{1,40}\s+){0,2}?(?:lagenge|lagega|lagegi|lagte\s+h\w*|lagta\s+h\w*|dene\s+(?:honge|padenge|hoga|padega)|dena\s+padega)`, 'gu'), context: DONOR_CONTEXT, unless: FEE_CONTEXT },
   // Hindi: "खून के लिए 2000 रुपये देंगे", "डोनर को 2000 रुपये दूंगा", "2000 रुपये लगेंगे".
-  { reason: 'ASKS_FOR_MONEY', pattern: /(?:₹\s*\d[\d,]*|\d[\d,]*\s*(?:रुपये|रुपए|रु\.?|₹)|रुपये|रुपए|पैसे)\s*(?:\S+\s+){0,2}?(?:देंगे|दूंगा|दूँगा|देंगी|देगा|देगी|दिए\s+जाएंगे|दिये\s+जायेंगे|मिलेंगे|लगेंगे|लगेगा|देने\s+होंगे)/gu, context: DONOR_CONTEXT, unless: FEE_CONTEXT },
+  { reason: 'ASKS_FOR_MONEY', pattern: /(?:₹\s*\d[\d,]*|\d[\d,]*\s*(?:रुपये|रुपए|रु\.?|₹)|रुपये|रुपए|पैसे)\s*(?:\S{1,40}\s+){0,2}?(?:देंगे|दूंगा|दूँगा|देंगी|देगा|देगी|दिए\s+जाएंगे|दिये\s+जायेंगे|मिलेंगे|लगेंगे|लगेगा|देने\s+होंगे)/gu, context: DONOR_CONTEXT, unless: FEE_CONTEXT },
   // A sum "on this UPI" or "UPI pe bhejo" (a UPI ID itself is held above).
-  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`${SUM}\s+(?:\S+\s+){0,2}?(?:on|to|in|at|via)\s+(?:this|my|our|the\s+(?:below|above|given|same)|below|above|given|same)\s+upi\b`, 'gu') },
-  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`${SUM}\s+(?:\S+\s+){0,2}?(?:is|iss|ye|yeh|is\s+wale|mere|hamare)?\s*upi\s+(?:id\s+)?(?:pe|par|me|mein)\s+(?:bhej\w*|daal\w*|dal\s*do|transfer|kar\w*)`, 'gu') },
+  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`${SUM}\s+(?:\S{1,40}\s+){0,2}?(?:on|to|in|at|via)\s+(?:this|my|our|the\s+(?:below|above|given|same)|below|above|given|same)\s+upi\b`, 'gu') },
+  { reason: 'ASKS_FOR_MONEY', pattern: new RegExp(String.raw`${SUM}\s+(?:\S{1,40}\s+){0,2}?(?:is|iss|ye|yeh|is\s+wale|mere|hamare)?\s*upi\s+(?:id\s+)?(?:pe|par|me|mein)\s+(?:bhej\w*|daal\w*|dal\s*do|transfer|kar\w*)`, 'gu') },
 ];
 
 // A warning is not an ask: "do not send money to anyone", "never pay a donor", "पैसे न भेजें".
 // A Hindi word counts only whole (\b does not work on Devanagari): the न that ends खून is no "न".
-const NEGATION_BEFORE = /(?:\bdo\s*n[o']?t|\bdon't|\bnever|\bno\s+need\s+to|\bnobody|\bno\s+one|\bnot|\bmat|\bna|\bnahi|\bnahin|\bkabhi|\bbeware|(?<!\S)(?:नहीं|न|मत|कभी))\s+(?:\S+\s+){0,3}$/u;
-const NEGATION_AFTER = /^\s*(?:\S+\s+){0,2}(?:mat|na|nahi|nahin|मत|न|नहीं)(?=[\s,.!?।]|$)/u;
+const NEGATION_BEFORE = /(?:\bdo\s*n[o']?t|\bdon't|\bnever|\bno\s+need\s+to|\bnobody|\bno\s+one|\bnot|\bmat|\bna|\bnahi|\bnahin|\bkabhi|\bbeware|(?<!\S)(?:नहीं|न|मत|कभी))\s+(?:\S{1,40}\s+){0,3}$/u;
+const NEGATION_AFTER = /^\s*(?:\S{1,40}\s+){0,2}(?:mat|na|nahi|nahin|मत|न|नहीं)(?=[\s,.!?।]|$)/u;
 
 // "पैसे न भेजें", "paise mat bhejna": the negation sits between the money and the verb.
 const NEGATION_INSIDE = /(?:^|\s)(?:mat|na|nahi|nahin|not|never|न|मत|नहीं)(?:\s|$)/u;
