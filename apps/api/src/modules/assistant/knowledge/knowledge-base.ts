@@ -154,6 +154,16 @@ interface IndexedTopic {
 
 const MAX_QUERY_WORDS = 48;
 
+/**
+ * Typos are looked for in the first MAX_FUZZY_WORDS words of 6 to 20 letters of a question, with at
+ * most MAX_FUZZY_EDITS edits. Each costs a walk of the index's whole term tree (about 5 ms for a
+ * word of 16 letters, 15 ms for 20 letters at four edits), synchronously: unbounded, 48 crafted
+ * words of 16 letters (800 characters) blocked the server for 2 s per question, 60 questions an hour.
+ */
+const MAX_FUZZY_WORDS = 8;
+const MAX_FUZZY_EDITS = 2;
+const isFuzzyWord = (term: string): boolean => term.length >= 6 && term.length <= 20;
+
 /** Whether a word of the question is a term of a keyword: the same, a form of it ("donating", "donate"), or a typo of it. */
 function sameTerm(asked: string, term: string): boolean {
   if (asked === term) return true;
@@ -207,7 +217,8 @@ export class KnowledgeBase {
       searchOptions: {
         boost: { title: 3, keywords: 3 },
         // Typos in longer words ("diabetis"); short words must be spelt right.
-        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+        fuzzy: (term, index, terms) => (isFuzzyWord(term) && terms.slice(0, index).filter(isFuzzyWord).length < MAX_FUZZY_WORDS ? 0.2 : false),
+        maxFuzzy: MAX_FUZZY_EDITS,
         prefix: (term) => term.length >= 5,
         combineWith: 'OR',
       },
