@@ -16,6 +16,13 @@ export const LOGIN_PER_ACCOUNT_AND_IP: BackoffPolicy = {
 };
 
 /**
+ * Logins for one account from one address, right or wrong: each checks the password with argon2
+ * (19 MiB and tens of milliseconds of a core) and a right one starts a session, yet a right password
+ * was counted nowhere, so one client could log in to its own account without end.
+ */
+export const LOGINS_PER_ACCOUNT_AND_IP: RateLimitPolicy = { name: 'logins-account-ip', points: 20, windowSeconds: 600 };
+
+/**
  * Failed logins from one address, whatever the account (credential stuffing). The delay stops
  * at a minute: it holds everyone behind that address, honest users of a shared network included.
  */

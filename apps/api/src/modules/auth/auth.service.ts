@@ -17,7 +17,7 @@ import { PushService } from '../push';
 import { SignedInCache, UsersService, type UserEntity } from '../users';
 import type { IssuedTokens } from './auth-cookies';
 import { SESSION_REVOKED, type SessionRevokedEvent } from './auth.events';
-import { LOGIN_PER_ACCOUNT_AND_IP, LOGIN_PER_IP, REFRESH_PER_IP, registerPerIp } from './auth.rate-limits';
+import { LOGINS_PER_ACCOUNT_AND_IP, LOGIN_PER_ACCOUNT_AND_IP, LOGIN_PER_IP, REFRESH_PER_IP, registerPerIp } from './auth.rate-limits';
 import type { LoginInput } from './dto/login.input';
 import type { RegisterInput } from './dto/register.input';
 import { RefreshTokenEntity } from './refresh-token.entity';
@@ -71,6 +71,7 @@ type RefreshOutcome = { tokens: IssuedTokens } | { error: 'unknown' | 'revoked' 
 export class AuthService implements OnModuleInit {
   private readonly loginPerAccountAndIp: BackoffLimit;
   private readonly loginPerIp: BackoffLimit;
+  private readonly loginsPerAccountAndIp: RateLimit;
   private readonly registerPerIp: RateLimit;
   private readonly refreshPerIp: RateLimit;
   private readonly liveSession: PreparedStatement;
@@ -92,6 +93,7 @@ export class AuthService implements OnModuleInit {
   ) {
     this.loginPerAccountAndIp = rateLimits.backoff(LOGIN_PER_ACCOUNT_AND_IP);
     this.loginPerIp = rateLimits.backoff(LOGIN_PER_IP);
+    this.loginsPerAccountAndIp = rateLimits.limit(LOGINS_PER_ACCOUNT_AND_IP);
     this.registerPerIp = rateLimits.limit(registerPerIp(config.auth.signupsPerAddress));
     this.refreshPerIp = rateLimits.limit(REFRESH_PER_IP);
     this.liveSession = new PreparedStatement(dataSource, 'auth.live-session', liveSessionSql(users.signedInJoin('s."user_id"')));
@@ -117,6 +119,7 @@ export class AuthService implements OnModuleInit {
     // Refused while waiting out a delay, before any password is hashed.
     await this.loginPerIp.check(client.ip);
     await this.loginPerAccountAndIp.check(accountKey);
+    await this.loginsPerAccountAndIp.consume(accountKey);
     const user = await this.users.findByEmail(input.email);
     const valid = user !== null && (await this.users.verifyPassword(user, input.password));
     if (!user || !valid) {
