@@ -8,6 +8,7 @@ import { alertedFor, createRequest, signedInDonor } from './setup/people';
 import { startAppWithUploads } from './setup/campaigns';
 import { gqlUpload } from './setup/campaigns-graphql';
 import { SocketSessionsService } from '../src/modules/auth';
+import { UsersService } from '../src/modules/users';
 import { PASSWORD, birthDate, cookieHeader, cookiesOf, randomIp, sessionIdOf, signUpAndLogIn, uniqueEmail, wsClient } from './setup/helpers';
 import { HTML_NAMED_JPG, jpegImage, pngImage, pngOfExactSize } from './setup/images';
 import type { TestApp } from './setup/test-app';
@@ -303,6 +304,25 @@ describe('profile editing (PATCH /api/v1/user/* and the GraphQL mutations)', () 
       const limited = await patch('update-password', user.cookie, { currentPassword: PASSWORD, newPassword: 'brand-new' }).expect(429);
       expect(limited.body.data.code).toBe('RATE_LIMITED');
       await request(t.url).post(api('delete-account')).set('cookie', user.cookie).send({ password: PASSWORD }).expect(429);
+      await login(user.email, PASSWORD).expect(200);
+    });
+
+    // Each re-entry is an argon2 check, and a change hashes the new password too: right ones were
+    // counted nowhere, so a session could change its password back and forth without end.
+    it('counts right passwords too: 10 re-entries per session in 10 minutes, then 429 before any check', async () => {
+      const user = await newUser();
+      const passwords = [PASSWORD, 'other-one'];
+      for (let change = 0; change < 10; change++) {
+        await patch('update-password', user.cookie, { currentPassword: passwords[change % 2], newPassword: passwords[(change + 1) % 2] }).expect(200);
+      }
+      const verify = jest.spyOn(t.app.get(UsersService), 'verifyPassword');
+      try {
+        const limited = await patch('update-password', user.cookie, { currentPassword: PASSWORD, newPassword: 'other-one' }).expect(429);
+        expect(limited.body.data.code).toBe('RATE_LIMITED');
+        expect(verify).not.toHaveBeenCalled();
+      } finally {
+        verify.mockRestore();
+      }
       await login(user.email, PASSWORD).expect(200);
     });
 

@@ -1,4 +1,4 @@
-import type { BackoffPolicy } from '../../common/rate-limit/rate-limit.service';
+import type { BackoffPolicy, RateLimitPolicy } from '../../common/rate-limit/rate-limit.service';
 
 /**
  * Wrong passwords typed again by a signed-in user (changing the password, deleting the account):
@@ -12,3 +12,10 @@ export const PASSWORD_REENTRY_PER_SESSION: BackoffPolicy = {
   baseDelaySeconds: 1,
   maxDelaySeconds: 900,
 };
+
+/**
+ * Passwords typed again in one session, right or wrong: each is checked with argon2 (19 MiB and
+ * tens of milliseconds of a core), and a password change hashes the new one too. A right password
+ * was counted nowhere, so a session could change its password back and forth without end.
+ */
+export const PASSWORD_REENTRIES_PER_SESSION: RateLimitPolicy = { name: 'password-reentries-session', points: 10, windowSeconds: 600 };

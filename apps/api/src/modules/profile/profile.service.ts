@@ -12,7 +12,7 @@ import { PushService } from '../push';
 import { UploadsService, jpegUrl, type StoredImage } from '../uploads';
 import { UsersService, type UserEntity } from '../users';
 import { AVATAR_IMAGE, AVATAR_VARIANT } from './avatar';
-import { PASSWORD_REENTRY_PER_SESSION } from './profile.rate-limits';
+import { PASSWORD_REENTRIES_PER_SESSION, PASSWORD_REENTRY_PER_SESSION } from './profile.rate-limits';
 import type { ChangePasswordInput, UpdateContactInput, UpdateProfileInput } from './dto/profile.inputs';
 import { buildUserDataExport, type UserDataExport } from './user-data-export';
 import { retryTransaction } from '../../database/retry-transaction';
@@ -26,6 +26,7 @@ import { retryTransaction } from '../../database/retry-transaction';
 @Injectable()
 export class ProfileService {
   private readonly passwordReentry: BackoffLimit;
+  private readonly passwordReentries: RateLimit;
   private readonly avatarsPerUser: RateLimit;
 
   constructor(
@@ -41,6 +42,7 @@ export class ProfileService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.passwordReentry = rateLimits.backoff(PASSWORD_REENTRY_PER_SESSION);
+    this.passwordReentries = rateLimits.limit(PASSWORD_REENTRIES_PER_SESSION);
     this.avatarsPerUser = rateLimits.limit({ name: 'avatar-user', points: config.avatarsPerUserPerHour, windowSeconds: 3600 });
   }
 
@@ -51,6 +53,7 @@ export class ProfileService {
    */
   private async confirmPassword(user: UserEntity, sessionId: string, password: string): Promise<boolean> {
     await this.passwordReentry.check(sessionId);
+    await this.passwordReentries.consume(sessionId);
     const valid = password.length > 0 && password.length <= PASSWORD_MAX_LENGTH && (await this.users.verifyPassword(user, password));
     if (valid) await this.passwordReentry.reset(sessionId);
     else await this.passwordReentry.fail(sessionId);
