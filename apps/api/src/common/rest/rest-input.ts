@@ -28,7 +28,8 @@ export function dropAbsentQueryValues(query: Record<string, unknown>): void {
 /**
  * What clients of the original REST API send, accepted as its server accepted it:
  * - query values `undefined`, `null` and empty are absent;
- * - JSON nested deeper than MAX_JSON_DEPTH is refused (400) before anything walks it;
+ * - JSON nested deeper than MAX_JSON_DEPTH, or with more than MAX_JSON_MEMBERS members, is refused
+ *   (400) before anything walks it;
  * - a JSON POST with an empty body (routes that take no input, such as offering help) is a
  *   request without a body, not a parse error; a non-empty body is parsed by Fastify's own JSON
  *   parser, with its prototype-poisoning protection.
@@ -37,16 +38,35 @@ export function dropAbsentQueryValues(query: Record<string, unknown>): void {
 /** Deeper JSON than any form needs: refused (400) as it is parsed, before class-transformer walks it recursively. */
 export const MAX_JSON_DEPTH = 32;
 
-/** Whether a parsed JSON value nests arrays and objects deeper than `max` (iterative: no stack to overflow). */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
+/**
+ * More members (object keys and array items, every level counted) than any input has: refused (400)
+ * as it is parsed. class-transformer copies every key of a body, known or not, at about 40 us a key
+ * (its metadata is looked up per key), and graphql-js prints a whole invalid variable into each of
+ * up to 50 errors: a 1 MB body of 60,000 keys cost 8 to 13 s of CPU at login, signed out, and
+ * 6 s as a GraphQL variable. No input of this API has a list; the largest form has about 20 fields.
+ */
+export const MAX_JSON_MEMBERS = 1000;
+
+export type JsonShapeProblem = 'JSON nested too deeply' | 'JSON has too many members';
+
+/**
+ * Why a parsed JSON value is refused before anything walks it (nested deeper than MAX_JSON_DEPTH,
+ * or more than `maxMembers` members), or null; `members` counts them up to where the walk stopped.
+ * Iterative: no stack to overflow.
+ */
+export function jsonShape(value: unknown, maxMembers = MAX_JSON_MEMBERS): { problem: JsonShapeProblem | null; members: number } {
+  let members = 0;
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {
     const [item, depth] = stack.pop() as [unknown, number];
     if (typeof item !== 'object' || item === null) continue;
-    if (depth > max) return true;
-    for (const child of Array.isArray(item) ? item : Object.values(item)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    if (depth > MAX_JSON_DEPTH) return { problem: 'JSON nested too deeply', members };
+    const children = Array.isArray(item) ? item : Object.values(item);
+    members += children.length;
+    if (members > maxMembers) return { problem: 'JSON has too many members', members };
+    for (const child of children) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
   }
-  return false;
+  return { problem: null, members };
 }
 
 export function acceptOriginalClientInput(app: NestFastifyApplication, apiPrefix: string): void {
@@ -67,7 +87,8 @@ export function acceptOriginalClientInput(app: NestFastifyApplication, apiPrefix
     }
     // Fastify's parser is typed for the default HTTP/1 server; this app runs exactly that.
     parseJson(request as Parameters<typeof parseJson>[0], body.toString('utf8'), (error: Error | null, parsed?: unknown) => {
-      if (!error && nestsDeeperThan(parsed, MAX_JSON_DEPTH)) done(Object.assign(new Error('JSON nested too deeply'), { statusCode: 400 }), undefined);
+      const problem = error ? null : jsonShape(parsed).problem;
+      if (problem) done(Object.assign(new Error(problem), { statusCode: 400 }), undefined);
       else done(error, parsed);
     });
   });

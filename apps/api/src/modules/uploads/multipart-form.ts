@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../common/errors/app-error';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../common/rest/rest-input';
+import { MAX_JSON_MEMBERS, jsonShape } from '../../common/rest/rest-input';
 
 /** Form fields are short texts; the description, the longest, is far below this. */
 const FIELD_MAX_BYTES = 16 * 1024;
@@ -109,6 +109,7 @@ export async function readMultipartForm(request: FastifyRequest, options: Multip
   }
   const fields: Record<string, unknown> = {};
   let file: Buffer | undefined;
+  let jsonMembers = 0;
   const parts = request.parts({
     limits: { files: 1, fileSize: options.fileMaxBytes, fields: FIELDS_MAX, fieldSize: FIELD_MAX_BYTES, fieldNameSize: 100, parts: FIELDS_MAX + 1, headerPairs: 20 },
   });
@@ -120,9 +121,14 @@ export async function readMultipartForm(request: FastifyRequest, options: Multip
         if (content.length > 0) file = content;
       } else {
         if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', 'A form field is too long');
-        // A part sent as application/json arrives parsed: the JSON bodies' depth limit holds for it too
-        // (class-transformer walks it recursively, and 2,000 brackets in 4 KB overflowed its stack).
-        if (typeof part.value === 'object' && nestsDeeperThan(part.value, MAX_JSON_DEPTH)) throw new AppError('BAD_REQUEST', 'JSON nested too deeply');
+        // A part sent as application/json arrives parsed: the JSON bodies' limits hold for it too, the
+        // members of every part together (class-transformer walks it recursively, and 2,000 brackets in
+        // 4 KB overflowed its stack; 30 parts of 16 KB hold 30,000 keys).
+        if (typeof part.value === 'object') {
+          const shape = jsonShape(part.value, MAX_JSON_MEMBERS - jsonMembers);
+          if (shape.problem) throw new AppError('BAD_REQUEST', shape.problem);
+          jsonMembers += shape.members;
+        }
         setFormField(fields, part.fieldname, part.value);
       }
     }
