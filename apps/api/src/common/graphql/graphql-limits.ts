@@ -11,6 +11,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { MAX_JSON_MEMBERS, jsonShape } from '../rest/rest-input';
 
 /**
  * Bounds on one GraphQL document, the same over HTTP and graphql-ws. The client's largest
@@ -44,6 +45,18 @@ export const SOCKET_LIMITS = {
 export const ONCE_PER_DOCUMENT_FIELDS: ReadonlySet<string> = new Set(['login', 'register', 'refreshSession', 'createBloodRequest']);
 
 export const GRAPHQL_PARSE_OPTIONS: ParseOptions = { maxTokens: GRAPHQL_LIMITS.maxTokens };
+
+/**
+ * Variables nested or as large as JSON bodies may be (MAX_JSON_DEPTH, MAX_JSON_MEMBERS), on every
+ * transport: a JSON body is checked as it is parsed, but variables also come in a GET's query
+ * string, a multipart request's operations (100 KB) and a socket's frames (64 KB). graphql-js
+ * prints a whole invalid input object into each of up to 50 errors: 4,500 unknown keys in one
+ * socket frame cost 330 ms of CPU, and a socket may send frame after frame.
+ */
+export function variablesError(variables: unknown): GraphQLError | null {
+  const { problem } = jsonShape(variables ?? {}, MAX_JSON_MEMBERS);
+  return problem ? new GraphQLError(`Variables refused: ${problem} (at most ${MAX_JSON_MEMBERS} members)`, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } }) : null;
+}
 
 /** The root fields an operation selects, through fragments (each fragment expanded once). */
 function rootFields(context: ValidationContext, operation: OperationDefinitionNode): FieldNode[] {

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/config';
 import { formatGraphqlError } from '../errors/format-graphql-error';
 import { cacheControlDirective } from './cache-control';
 import { buildGraphqlContext } from './graphql-context';
-import { GRAPHQL_PARSE_OPTIONS, graphqlValidationRules } from './graphql-limits';
+import { GRAPHQL_PARSE_OPTIONS, graphqlValidationRules, variablesError } from './graphql-limits';
 import { GRAPHQL_PATH } from './graphql-ws.server';
 
 /**
@@ -42,6 +42,7 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     plugins: [
       ApolloServerPluginCacheControlDisabled() as unknown as NonNullable<ApolloDriverConfig['plugins']>[number],
       subscriptionsNeedTheSocket,
+      boundedVariables,
     ],
     stringifyResult,
   };
@@ -56,6 +57,16 @@ const subscriptionsNeedTheSocket: NonNullable<ApolloDriverConfig['plugins']>[num
           extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
         });
       }
+    },
+  }),
+};
+
+/** Variables past the JSON limits: 400 before they are coerced (variablesError). */
+const boundedVariables: NonNullable<ApolloDriverConfig['plugins']>[number] = {
+  requestDidStart: async () => ({
+    didResolveOperation: async ({ request }: { request: { variables?: unknown } }) => {
+      const error = variablesError(request.variables);
+      if (error) throw error;
     },
   }),
 };

@@ -14,7 +14,7 @@ import { formatGraphqlError } from '../errors/format-graphql-error';
 import { checkCrossSite } from '../security/cross-site';
 import { SecurityLog } from '../security/security-log';
 import { buildGraphqlContext, type SocketExtra } from './graphql-context';
-import { allValidationRules, GRAPHQL_PARSE_OPTIONS, SOCKET_LIMITS } from './graphql-limits';
+import { allValidationRules, GRAPHQL_PARSE_OPTIONS, SOCKET_LIMITS, variablesError } from './graphql-limits';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -117,6 +117,8 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
           if (Object.keys(context.subscriptions).length > SOCKET_LIMITS.maxSubscriptionsPerSocket) {
             return [new GraphQLError(`At most ${SOCKET_LIMITS.maxSubscriptionsPerSocket} operations per connection`, { extensions: { code: 'BAD_REQUEST' } })];
           }
+          const variables = variablesError(payload.variables);
+          if (variables) return [variables];
           // Every client subscribes with the same few documents: parsed and validated once, and
           // one tree shared by every socket instead of a copy held by each.
           let document = this.documents.get(payload.query);
