@@ -12,7 +12,7 @@ import { PushService } from '../push';
 import { UploadsService, jpegUrl, type StoredImage } from '../uploads';
 import { UsersService, type UserEntity } from '../users';
 import { AVATAR_IMAGE, AVATAR_VARIANT } from './avatar';
-import { PASSWORD_REENTRIES_PER_SESSION, PASSWORD_REENTRY_PER_SESSION } from './profile.rate-limits';
+import { DATA_EXPORTS_PER_USER, PASSWORD_REENTRIES_PER_SESSION, PASSWORD_REENTRY_PER_SESSION } from './profile.rate-limits';
 import type { ChangePasswordInput, UpdateContactInput, UpdateProfileInput } from './dto/profile.inputs';
 import { buildUserDataExport, type UserDataExport } from './user-data-export';
 import { retryTransaction } from '../../database/retry-transaction';
@@ -28,6 +28,7 @@ export class ProfileService {
   private readonly passwordReentry: BackoffLimit;
   private readonly passwordReentries: RateLimit;
   private readonly avatarsPerUser: RateLimit;
+  private readonly exportsPerUser: RateLimit;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -43,6 +44,7 @@ export class ProfileService {
   ) {
     this.passwordReentry = rateLimits.backoff(PASSWORD_REENTRY_PER_SESSION);
     this.passwordReentries = rateLimits.limit(PASSWORD_REENTRIES_PER_SESSION);
+    this.exportsPerUser = rateLimits.limit(DATA_EXPORTS_PER_USER);
     this.avatarsPerUser = rateLimits.limit({ name: 'avatar-user', points: config.avatarsPerUserPerHour, windowSeconds: 3600 });
   }
 
@@ -124,6 +126,7 @@ export class ProfileService {
    * each module that stores personal data gives its own sections (PersonalDataOwner).
    */
   async exportData(userId: string): Promise<UserDataExport> {
+    await this.exportsPerUser.consume(userId);
     return buildUserDataExport(await this.owners.export(userId, this.dataSource.manager));
   }
 
