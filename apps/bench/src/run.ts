@@ -8,6 +8,7 @@ import { liveBenchmark } from './benchmarks/live';
 import { matchingBenchmark } from './benchmarks/matching';
 import { nearbyBenchmark } from './benchmarks/nearby';
 import { pushBenchmark } from './benchmarks/push';
+import { textBenchmark } from './benchmarks/text';
 import { printResult, type BenchResult } from './harness/report';
 
 interface Benchmark {
@@ -60,6 +61,11 @@ const BENCHMARKS: Benchmark[] = [
     name: 'avatars',
     description: 'six parallel 7000x7000 16-bit PNG avatars on the production app: memory growth and check-auth latency meanwhile (issue 20)',
     run: () => avatarsBenchmark({ parallel: Number(process.env.BENCH_AVATARS_PARALLEL ?? 6), side: Number(process.env.BENCH_AVATARS_SIDE ?? 7000) }),
+  },
+  {
+    name: 'text',
+    description: "the checks that read a user's text before any limit (money-ask, red flags, the knowledge search) on crafted inputs of the longest accepted length",
+    run: () => textBenchmark({ runs: Number(process.env.BENCH_TEXT_RUNS ?? 5) }),
   },
   {
     name: 'fuzz',

@@ -80,20 +80,7 @@ describe('moneyAskIn (held for review before any alert)', () => {
     expect(moneyAskInAny(['Need O+ at AIIMS', ''])).toBeNull();
   });
 
-  // A campaign's description (2,000 characters) is read before the create limit refuses anything.
-  // Before: 8,000 characters of digits took 5.2 s, of "1," 1.5 s, of "1₹" 1.9 s (every number tried
-  // from each of its digits, every skipped word scanned to its end from each "₹1"); now under 20 ms.
-  it.each(['1', '1,', '1₹', 'a.'])('reads 8,000 characters of %j in linear time', (unit) => {
-    const text = unit.repeat(8000 / unit.length);
-    let best = Infinity;
-    for (let run = 0; run < 3; run++) {
-      const started = performance.now();
-      moneyAskIn(text);
-      best = Math.min(best, performance.now() - started);
-    }
-    expect(best).toBeLessThan(50);
-  });
-
+  // Crafted text (runs of digits, "1,", "1₹") took seconds before: `npm run bench -- text` prints the cost.
   it('still reads a sum written inside a longer number or after a comma', () => {
     expect(moneyAskIn('pay 1,00,000 rupees')).toBe('ASKS_FOR_MONEY');
     expect(moneyAskIn('fee,500 rupees bhejo')).toBe('ASKS_FOR_MONEY');
