@@ -244,4 +244,18 @@ describe('the navbar badge', () => {
     await userEvent.click(toast);
     await waitFor(() => expect(router.state.location.pathname).toBe('/request/r1'));
   });
+
+  it('lets a keyboard open a live notification from its toast (a button, not a click-only box)', async () => {
+    signIn();
+    server.use(...notificationsHandlers([]));
+    const { router } = renderApp('/');
+    await graphqlWs.subscribed('NotificationAdded');
+    graphqlWs.push('NotificationAdded', { notificationAdded: makeNotification({ id: 'n8', params: { applicant: 'Sita Devi' } }) });
+
+    const open = await screen.findByRole('button', { name: /^Urgent blood donation required: Sita Devi needs O\+ blood/ });
+    expect(screen.getByRole('alert')).toContainElement(open);
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/request/r1'));
+  });
 });

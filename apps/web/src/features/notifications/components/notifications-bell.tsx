@@ -1,4 +1,4 @@
-import { Box, IconButton } from '@chakra-ui/react';
+import { Box, chakra, IconButton } from '@chakra-ui/react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -27,12 +27,30 @@ export function NotificationsBell() {
       );
       const text = notificationText(notification, t);
       const target = text.actions[0]?.navigate ?? '/notifications';
-      toast.info(`${text.title}: ${text.body}`, { onClick: () => void navigate(target) });
+      // The toast's own click handler is on a plain div that a keyboard cannot press (Alt+T
+      // focuses the toast, Enter did nothing): the text is a button that opens the target.
+      toast.info(<NotificationToast text={`${text.title}: ${text.body}`} onOpen={() => void navigate(target)} />);
     },
   });
 
   const unread = data?.notifications.unreadCount ?? 0;
   return <BellLink unread={unread} label={unread > 0 ? t('unread', { count: unread }) : t('common:places.notifications')} />;
+}
+
+/** A live notification's toast: its text is a button that opens what it is about (the toast closes on the click). */
+function NotificationToast({ text, onOpen }: { text: string; onOpen: () => void }) {
+  return (
+    <chakra.button
+      type="button"
+      onClick={onOpen}
+      textAlign="start"
+      w="full"
+      cursor="pointer"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'red.600', outlineOffset: '2px' }}
+    >
+      {text}
+    </chakra.button>
+  );
 }
 
 interface BellLinkProps {
