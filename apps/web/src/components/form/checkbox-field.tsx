@@ -3,6 +3,7 @@ import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldErrorText } from './field-error';
+import { isRequiredField } from './required';
 
 export interface CheckboxFieldProps<Values extends FieldValues> {
   control: Control<Values, unknown, unknown>;
@@ -17,7 +18,7 @@ export function CheckboxField<Values extends FieldValues>({ control, name, label
   const error = useFieldErrorText(fieldState.error);
   const errorId = useId();
   return (
-    <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
+    <Field.Root invalid={Boolean(error)} required={isRequiredField(control, name)} ids={{ errorText: errorId }}>
       <Checkbox.Root
         recipe={checkboxSlotRecipe}
         colorPalette="red"

@@ -7,6 +7,7 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextareaField, type TextareaFieldProps } from './textarea-field';
 export { useFieldErrorText } from './field-error';
+export { isRequiredField } from './required';
 export { UnsavedChanges, type UnsavedChangesProps, type UnsavedChangesTexts } from './unsaved-changes';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { PincodeFilledStatus } from './pincode-filled-status';

@@ -3,6 +3,7 @@ import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldErrorText } from './field-error';
+import { isRequiredField } from './required';
 
 export interface SelectFieldProps<Values extends FieldValues> {
   control: Control<Values, unknown, unknown>;
@@ -23,7 +24,7 @@ export function SelectField<Values extends FieldValues>({ control, name, label, 
   const error = useFieldErrorText(fieldState.error);
   const errorId = useId();
   return (
-    <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
+    <Field.Root invalid={Boolean(error)} required={isRequiredField(control, name)} ids={{ errorText: errorId }}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
         <NativeSelect.Field

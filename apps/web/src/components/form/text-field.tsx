@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../lib/i18n';
+import { isRequiredField } from './required';
 
 export interface TextFieldProps<Values extends FieldValues> extends Omit<InputProps, 'name' | 'value' | 'defaultValue'> {
   control: Control<Values, unknown, unknown>;
@@ -22,7 +23,7 @@ export function TextField<Values extends FieldValues>({ control, name, label, ..
   // Every message this layer sets is a key of the common texts: the schemas' and the server's alike.
   const error = fieldState.error?.message ? t(fieldState.error.message as TranslationKey) : undefined;
   return (
-    <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
+    <Field.Root invalid={Boolean(error)} required={isRequiredField(control, name)} ids={{ errorText: errorId }}>
       <Field.Label>{label}</Field.Label>
       <Input
         {...inputProps}

@@ -3,6 +3,7 @@ import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldErrorText } from './field-error';
+import { isRequiredField } from './required';
 
 export interface TextareaFieldProps<Values extends FieldValues> extends Omit<TextareaProps, 'name' | 'value' | 'defaultValue'> {
   control: Control<Values, unknown, unknown>;
@@ -16,7 +17,7 @@ export function TextareaField<Values extends FieldValues>({ control, name, label
   const error = useFieldErrorText(fieldState.error);
   const errorId = useId();
   return (
-    <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
+    <Field.Root invalid={Boolean(error)} required={isRequiredField(control, name)} ids={{ errorText: errorId }}>
       <Field.Label>{label}</Field.Label>
       <Textarea
         recipe={textareaRecipe}

@@ -109,6 +109,16 @@ describe('campaign form', () => {
     expect(screen.getByLabelText('Leaflet image')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('tells a screen reader which fields are required before any submit, from the rules (the optional ones are not)', async () => {
+    await openForm();
+    for (const label of ['Title', 'Category', 'Date', 'Time', 'Address line', 'District', 'State', 'Pincode', 'Description', 'Leaflet image']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByRole('checkbox', { name: 'I commit that all the given informations are correct.' })).toBeRequired();
+    expect(screen.getByLabelText('Contact number (optional)')).not.toBeRequired();
+    expect(screen.getByLabelText('Registration link (optional)')).not.toBeRequired();
+  });
+
   it('marks every missing field and sends nothing', async () => {
     await openForm();
     await submit();

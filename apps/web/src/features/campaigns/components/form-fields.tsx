@@ -3,7 +3,7 @@ import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES } from '@redhope/domain';
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../../components/form';
+import { isRequiredField, useFieldErrorText } from '../../../components/form';
 import { validationKey } from '../../../lib/i18n';
 
 interface BaseProps<Values extends FieldValues> {
@@ -66,7 +66,7 @@ export function LeafletField<Values extends FieldValues>({
   const file = value instanceof File ? value : null;
   const preview = usePreviewUrl(file);
   return (
-    <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
+    <Field.Root invalid={Boolean(error)} required={isRequiredField(control, name)} ids={{ errorText: errorId }}>
       <Field.Label>{label}</Field.Label>
       <Input
         type="file"

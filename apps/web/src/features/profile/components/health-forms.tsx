@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { Form, isRequiredField, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import type { AuthUser } from '../../../hooks/use-auth';
 import { formatDate } from '../../../lib/dates';
 import { apiUrl } from '../../../lib/rest';
@@ -40,7 +40,7 @@ export function BloodGroupForm({ user }: BloodGroupFormProps) {
       }}
     >
       <Stack gap="4" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-end' }}>
-        <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }} maxW={{ sm: '16rem' }}>
+        <Field.Root invalid={Boolean(error)} required={isRequiredField(form.control, 'bloodGroup')} ids={{ errorText: errorId }} maxW={{ sm: '16rem' }}>
           <Field.Label>{t('bloodGroup')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field

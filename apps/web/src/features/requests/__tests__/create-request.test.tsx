@@ -74,6 +74,16 @@ describe('the request form', () => {
     expect(commitBox()).not.toBeChecked();
   });
 
+  it('tells a screen reader which fields are required before any submit; the choices that fill fields are not', async () => {
+    await openForm();
+    for (const label of ['Patient name', 'Blood group', 'Required by', 'Reason', 'Component', 'Units', 'How soon', 'Phone number', 'Email', 'Pincode', 'District', 'State', 'Hospital name', 'Hospital address']) {
+      expect(field(label)).toBeRequired();
+    }
+    expect(commitBox()).toBeRequired();
+    expect(forMe()).not.toBeRequired();
+    expect(contactMe()).not.toBeRequired();
+  });
+
   it("fills the patient from the profile only when 'This request is for me' is chosen, and unticking clears what it filled", async () => {
     await openForm();
     await userEvent.click(forMe());
