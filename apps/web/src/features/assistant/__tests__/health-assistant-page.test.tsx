@@ -392,7 +392,8 @@ describe('the health assistant chat', () => {
       );
       await openChat('/health-assistant?prompt=crushing%20chest%20pain');
       const card = await screen.findByTestId('emergency-card');
-      expect(card).toHaveAttribute('role', 'alert');
+      expect(card).toHaveAttribute('role', 'group');
+      expect(card).toHaveAccessibleName('This may be an emergency');
       expect(within(card).getByText('This may be an emergency')).toBeInTheDocument();
       const links = within(card).getAllByRole('link');
       expect(links.map((link) => link.getAttribute('href'))).toEqual(['tel:112', 'tel:108']);
@@ -405,6 +406,29 @@ describe('the health assistant chat', () => {
       const text = await within(bubble).findByText('Loosen tight clothing.');
       expect(card.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(new URLSearchParams(requests.to(ANSWER_PATH)[0].search).get('language')).toBe('en');
+    });
+
+    it('is announced at once, from an assertive live region outside the log that waits (aria-busy) until the answer is done', async () => {
+      const live = liveAnswer();
+      server.use(http.get(ANSWER_URL, ({ request }) => live.response(request)));
+      await openChat('/health-assistant?prompt=crushing%20chest%20pain');
+      live.raw(emergencyEvent('**This may be an emergency. Call 112 (emergency) or 108 (ambulance) now**\n\n', CHEST));
+      const card = await screen.findByTestId('emergency-card');
+      live.send('- Loosen tight clothing.');
+      await screen.findByText('Loosen tight clothing.');
+      // The answer streams: the log holds its words back, and the card inside it is no alert of its own.
+      expect(chatBox()).toHaveAttribute('aria-busy', 'true');
+      expect(within(chatBox()).queryByRole('alert')).toBeNull();
+      const announcement = screen.getByTestId('emergency-announcement');
+      expect(announcement).toHaveAttribute('aria-live', 'assertive');
+      expect(announcement.closest('[aria-busy="true"]')).toBeNull();
+      expect(announcement).toHaveTextContent(`This may be an emergency. Call 112 Emergency, Call 108 Ambulance. Do this first: ${CHEST.firstAction}`);
+      expect(card).toHaveAccessibleName('This may be an emergency');
+      // Done: the log reads the whole answer, card included; the announcement has said its part.
+      live.done();
+      await screen.findByRole('button', { name: 'Ask again' });
+      expect(chatBox()).toHaveAttribute('aria-busy', 'false');
+      expect(screen.getByTestId('emergency-announcement')).toBeEmptyDOMElement();
     });
 
     it('puts Tele-MANAS first for self-harm, and sends the Hindi interface language', async () => {

@@ -1,4 +1,5 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { EMERGENCY_NUMBERS } from '@redhope/domain';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -18,27 +19,35 @@ export function emergencyCardText(emergency: EmergencyInfo, t: TFunction<'assist
 }
 
 /**
- * The alert that opens an answer to a possible emergency: whom to call as tap-to-call buttons
+ * What a screen reader says at once when an emergency answer starts: the card's title, whom to
+ * call and the first thing to do. The chat's log is busy while the answer streams (its words are
+ * read when it is done), so the card inside it cannot be the alert: this is said from outside it
+ * (health-assistant-page.tsx, an assertive live region).
+ */
+export function EmergencyAnnouncement({ emergency }: { emergency: EmergencyInfo }) {
+  const { t } = useTranslation('assistant');
+  const selfHarm = emergency.categories[0] === 'self-harm';
+  const calls = emergency.numbers.map((number) => {
+    const name = NAME_OF.get(number);
+    return name ? `${t('emergency.call', { number })} ${t(`emergency.numbers.${name}`)}` : t('emergency.call', { number });
+  });
+  const first = emergency.firstAction ? ` ${t('emergency.firstAction')}: ${emergency.firstAction}` : '';
+  return <p>{`${selfHarm ? t('emergency.titleSelfHarm') : t('emergency.title')}. ${calls.join(', ')}.${first}`}</p>;
+}
+
+/**
+ * The card that opens an answer to a possible emergency: whom to call as tap-to-call buttons
  * (112 and 108, Tele-MANAS first for self-harm) and the first thing to do, in one line. It is a
  * card of its own, not part of the answer's markdown, so it cannot scroll or wrap out of sight.
+ * A group named by its title; it is announced by EmergencyAnnouncement, not as an alert of its own.
  */
 export function EmergencyCard({ emergency }: { emergency: EmergencyInfo }) {
   const { t } = useTranslation('assistant');
   const selfHarm = emergency.categories[0] === 'self-harm';
+  const titleId = useId();
   return (
-    <Box
-      role="alert"
-      aria-live="assertive"
-      data-testid="emergency-card"
-      borderWidth="2px"
-      borderColor="red.600"
-      bg="red.50"
-      _dark={{ bg: 'red.950', borderColor: 'red.400' }}
-      borderRadius="xl"
-      p="3"
-      mb="3"
-    >
-      <Text fontWeight="bold" fontSize="lg" color="red.700" _dark={{ color: 'red.200' }}>
+    <Box role="group" aria-labelledby={titleId} data-testid="emergency-card" borderWidth="2px" borderColor="red.600" bg="red.50" _dark={{ bg: 'red.950', borderColor: 'red.400' }} borderRadius="xl" p="3" mb="3">
+      <Text id={titleId} fontWeight="bold" fontSize="lg" color="red.700" _dark={{ color: 'red.200' }}>
         {selfHarm ? t('emergency.titleSelfHarm') : t('emergency.title')}
       </Text>
       <Flex as="ul" listStyleType="none" direction="column" gap="2" mt="2">

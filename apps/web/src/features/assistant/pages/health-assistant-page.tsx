@@ -7,6 +7,7 @@ import { useTitle } from '../../../hooks/use-title';
 import { ChatBubble } from '../components/chat-bubble';
 import { ChatGreeting } from '../components/chat-greeting';
 import { ChatInput } from '../components/chat-input';
+import { EmergencyAnnouncement } from '../components/emergency-card';
 import { useChat } from '../use-chat';
 
 /** This screen's toasts: top-center, 2.5 s, no progress bar (the app's default is top-right, 5 s). */
@@ -115,6 +116,9 @@ export function HealthAssistantPage() {
     ask(prompt);
   }, [prompt, key, ask]);
 
+  // An emergency answer's card is said at once, from outside the log (busy while the answer streams).
+  const streamingEmergency = busy ? messages.findLast((message) => message.emergency !== undefined && !message.stopped) : undefined;
+
   const copy = useCallback(
     async (text: string) => {
       try {
@@ -159,6 +163,10 @@ export function HealthAssistantPage() {
               ))}
             </Flex>
           )}
+        </Box>
+        {/* An assertive live region that is always there (a region added with its text may go unsaid). */}
+        <Box aria-live="assertive" aria-atomic="true" srOnly data-testid="emergency-announcement">
+          {streamingEmergency?.emergency && <EmergencyAnnouncement key={streamingEmergency.id} emergency={streamingEmergency.emergency} />}
         </Box>
         <ChatInput busy={busy} onSend={askNow} />
       </Flex>
