@@ -1,8 +1,9 @@
-import { Flex, Spinner } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadMyCampaigns } from '../../../features/campaigns';
 import { ProfileTabPanel } from '../../../features/profile';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 const MyCampaigns = lazy(async () => ({ default: (await loadMyCampaigns()).MyCampaigns }));
 
@@ -14,7 +15,7 @@ export function ProfileContributionsPage() {
       <Suspense
         fallback={
           <Flex justify="center" py="10">
-            <Spinner size="lg" color="red.600" aria-label={t('loading')} />
+            <LoadingSpinner size="lg" label={t('loading')} />
           </Flex>
         }
       >

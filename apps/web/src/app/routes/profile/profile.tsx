@@ -1,10 +1,11 @@
-import { Container, Flex, HStack, Link, Spinner } from '@chakra-ui/react';
+import { Container, Flex, HStack, Link } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@redhope/domain';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { ProfileSummary } from '../../../features/profile';
 import { useAuth } from '../../../hooks/use-auth';
 import { useDocumentTitle } from '../../../hooks/use-title';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 const TABS = [
   { to: '/profile/requests', label: 'common:places.myRequests' },
@@ -24,7 +25,7 @@ export function ProfilePage() {
         <ProfileSummary user={user} />
       ) : (
         <Flex justify="center" py="10">
-          <Spinner size="lg" color="red.600" aria-label={t('loading')} />
+          <LoadingSpinner size="lg" label={t('loading')} />
         </Flex>
       )}
       <HStack as="nav" aria-label={t('sections')} columnGap={{ base: '4', sm: '6' }} rowGap="0" flexWrap="wrap" borderBottomWidth="1px" mt="8" mb="6">

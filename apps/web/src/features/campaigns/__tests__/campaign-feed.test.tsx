@@ -81,7 +81,9 @@ describe('home campaign feed', () => {
     const answer = deferred<Response>();
     server.use(http.get(apiUrl('/campaign/campaign-feed'), () => answer.promise));
     renderApp('/');
-    expect(await screen.findByLabelText('Loading campaigns')).toBeInTheDocument();
+    // A status that says what loads as text (a name on Chakra's bare spinner span was not read).
+    const loader = await screen.findByRole('status', { name: 'Loading campaigns' });
+    expect(loader).toHaveTextContent('Loading campaigns');
     answer.resolve(envelope([]));
     expect(await screen.findByText('No campaigns found!')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading campaigns')).not.toBeInTheDocument();

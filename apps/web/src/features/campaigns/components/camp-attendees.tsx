@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Heading, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../lib/phone';
 import { CampaignAttendeesQuery } from '../campaign-attendees.graphql';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 export interface CampAttendeesProps {
   campaignId: string;
@@ -28,7 +29,7 @@ export function CampAttendees({ campaignId, goingCount }: CampAttendeesProps) {
         <Heading as="h2" id="camp-attendees-heading" size="md">
           {t('attendees.heading')}
         </Heading>
-        {!attendees && loading && <Spinner size="sm" color="red.600" aria-label={t('attendees.loading')} />}
+        {!attendees && loading && <LoadingSpinner size="sm" label={t('attendees.loading')} />}
         {!attendees && error && (
           <Stack gap="2" align="flex-start">
             <Text role="alert">{t('attendees.failed')}</Text>

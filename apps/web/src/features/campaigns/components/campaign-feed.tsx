@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { isCampaignFeedFilter } from '@redhope/domain';
 import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { fetchCampaignFeed } from '../api';
 import { splitByToday } from '../feed-split';
 import type { FeedFilter, FeedState } from '../types';
 import { CampaignGrid } from './campaign-card';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 /**
  * What the feed can show: the camps (null while loading), or why 'My location' cannot search (a
@@ -96,7 +97,7 @@ export function CampaignFeed() {
         </Stack>
       ) : split === null ? (
         <Flex justify="center" py="10">
-          <Spinner size="lg" color="red.600" aria-label={t('loading')} />
+          <LoadingSpinner size="lg" label={t('loading')} />
         </Flex>
       ) : split.today.length === 0 && split.other.length === 0 ? (
         <Text color="fg.muted" textAlign="center" py="10" role="status">

@@ -1,9 +1,10 @@
-import { Flex, Spinner, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMyCampaigns } from '../api';
 import type { FeedState } from '../types';
 import { CampaignGrid } from './campaign-card';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 /** The signed-in user's own campaigns (upcoming first, then past): a loader, the cards, or 'No campaigns found!'. */
 export function MyCampaigns() {
@@ -21,7 +22,7 @@ export function MyCampaigns() {
   if (campaigns === null) {
     return (
       <Flex justify="center" py="10">
-        <Spinner size="lg" color="red.600" aria-label={t('loading')} />
+        <LoadingSpinner size="lg" label={t('loading')} />
       </Flex>
     );
   }

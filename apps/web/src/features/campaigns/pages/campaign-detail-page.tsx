@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Flex, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOLD_MESSAGE_KEYS } from '@redhope/domain';
@@ -26,6 +26,7 @@ import { CampRsvp } from '../components/camp-rsvp';
 import { LeafletPicture } from '../components/leaflet-picture';
 import { RemoveCampaignMutation } from '../remove-campaign.graphql';
 import { ReportCampaignMutation } from '../report-campaign.graphql';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 /** Any path no route has: the not-found page (SPEC: a failed campaign load goes to /*). */
 const NOT_FOUND_PATH = '/not-found';
@@ -69,7 +70,7 @@ export function CampaignDetailPage() {
   if (!campaign) {
     return (
       <Flex justify="center" py="16">
-        <Spinner size="lg" color="red.600" aria-label={t('detail.loading')} />
+        <LoadingSpinner size="lg" label={t('detail.loading')} />
       </Flex>
     );
   }

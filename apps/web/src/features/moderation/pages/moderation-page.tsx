@@ -1,4 +1,4 @@
-import { Badge as ChakraBadge, Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge as ChakraBadge, Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { ModerationLogQuery } from '../moderation-log.graphql';
 import { ModerationQueueQuery } from '../moderation-queue.graphql';
 import { RestoreItemMutation } from '../restore-item.graphql';
 import { UnbanUserMutation } from '../unban-user.graphql';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 type QueueItem = QueueData['moderationQueue']['nodes'][number];
 
@@ -151,7 +152,7 @@ function LoadMore({ label, onLoad }: { label: string; onLoad: () => Promise<unkn
 function Loading({ label }: { label: string }) {
   return (
     <Flex justify="center" py="8">
-      <Spinner size="lg" color="red.600" aria-label={label} />
+      <LoadingSpinner size="lg" label={label} />
     </Flex>
   );
 }

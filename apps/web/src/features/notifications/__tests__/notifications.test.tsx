@@ -141,7 +141,7 @@ describe('the notifications page', () => {
     const answer = deferred<Response>();
     server.use(graphql.query(NotificationsQuery, () => answer.promise));
     renderApp('/notifications');
-    expect(await screen.findByLabelText('Loading notifications')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading notifications' })).toHaveTextContent('Loading notifications');
     answer.resolve(
       HttpResponse.json({
         data: {

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { NotificationAddedSubscription } from '../notification-added.graphql';
 import { notificationText } from '../notification-text';
 import { NotificationsQuery } from '../notifications.graphql';
 import { UnreadNotificationsQuery } from '../unread-notifications.graphql';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 const PAGE_SIZE = 20;
 
@@ -114,7 +115,7 @@ export function NotificationsPage() {
       </Heading>
       {!connection ? (
         <Flex justify="center" py="10">
-          <Spinner size="lg" color="red.600" aria-label={t('loading')} />
+          <LoadingSpinner size="lg" label={t('loading')} />
         </Flex>
       ) : connection.nodes.length === 0 ? (
         <Text color="fg.muted" textAlign="center" py="10" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg">

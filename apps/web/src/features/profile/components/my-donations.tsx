@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Flex, Heading, Link, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DONATION_COMPONENTS, DONATION_PLACE_MAX_LENGTH, DONATION_VENUES, todayInIndia, type DonationComponent, type DonationVenue } from '@redhope/domain';
@@ -15,6 +15,7 @@ import { AddDonationMutation } from '../add-donation.graphql';
 import { MyDonationsQuery } from '../my-donations.graphql';
 import { RemoveDonationMutation } from '../remove-donation.graphql';
 import { addDonationSchema } from '../schemas';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 /**
  * The profile's My donations tab: totals, the next day the donor may give (with their
@@ -28,7 +29,7 @@ export function MyDonations() {
   if (loading && !data) {
     return (
       <Flex justify="center" py="10">
-        <Spinner size="lg" color="red.600" aria-label={t('donations.loading')} />
+        <LoadingSpinner size="lg" label={t('donations.loading')} />
       </Flex>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Container, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { BloodGroupForm, DonorSettingsForm } from '../components/health-forms';
 import { PasswordForm } from '../components/password-form';
 import { PrivacySection } from '../components/privacy-section';
 import { ProfileEditQuery } from '../profile-edit.graphql';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 /**
  * 'Update your profile' (guarded): the avatar, then General, Health (blood group, donation, alert preferences), Contact, Change password, This
@@ -72,7 +73,7 @@ export function ProfileEditPage() {
       )}
       {!user || !me ? (
         <Flex justify="center" py="10">
-          <Spinner size="lg" color="red.600" aria-label={t('loading')} />
+          <LoadingSpinner size="lg" label={t('loading')} />
         </Flex>
       ) : (
         <UnsavedChanges

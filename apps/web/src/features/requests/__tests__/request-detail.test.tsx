@@ -42,7 +42,8 @@ describe('a request seen by its owner', () => {
     expect(document.title).toBe('Blood request | Redhope');
     expect(screen.getByRole('link', { name: '+91 98220 12345' })).toHaveAttribute('href', 'tel:+919822012345');
     expect(screen.getByText('04/05/2030')).toBeInTheDocument();
-    const counts = screen.getByRole('status');
+    // The counts' live region (the helpers' loader may be a status beside it).
+    const counts = screen.getAllByRole('status').find((status) => within(status).queryByText('Donors alerted'))!;
     expect(within(counts).getByText('12')).toBeInTheDocument();
     expect(within(counts).getByText('Donors alerted')).toBeInTheDocument();
 

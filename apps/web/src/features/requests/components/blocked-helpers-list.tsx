@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -8,6 +8,7 @@ import { toastFailure } from '../../../lib/errors';
 import { MyBlockedHelpersQuery } from '../my-blocked-helpers.graphql';
 import { RequestHelpersQuery as RequestHelpersDocument } from '../request-helpers.graphql';
 import { UnblockHelperMutation } from '../unblock-helper.graphql';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 export interface BlockedHelpersListProps {
   /** The request whose page shows the list: its helpers are read again after an unblock (their Blocked badge goes). */
@@ -42,7 +43,7 @@ export function BlockedHelpersList({ requestId }: BlockedHelpersListProps) {
         </Alert.Root>
       ) : loading && !blocked ? (
         <Flex justify="center" py="4">
-          <Spinner color="red.600" aria-label={t('common:loading')} />
+          <LoadingSpinner label={t('common:loading')} />
         </Flex>
       ) : !blocked || blocked.length === 0 ? (
         <Text color="fg.muted">{t('detail.blockedNone')}</Text>

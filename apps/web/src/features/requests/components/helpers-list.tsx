@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
@@ -13,6 +13,7 @@ import { BlockHelperMutation } from '../block-helper.graphql';
 import { MyBlockedHelpersQuery } from '../my-blocked-helpers.graphql';
 import { RemoveHelperMutation } from '../remove-helper.graphql';
 import { RequestHelpersQuery as RequestHelpersDocument } from '../request-helpers.graphql';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 type Helper = RequestHelpersQuery['requestHelpers'][number];
 
@@ -94,7 +95,7 @@ export function HelpersList({ helpers, applicant, requestId, isActive }: Helpers
       </Heading>
       {!helpers ? (
         <Flex justify="center" py="6">
-          <Spinner color="red.600" aria-label={t('common:loading')} />
+          <LoadingSpinner label={t('common:loading')} />
         </Flex>
       ) : helpers.length === 0 ? (
         <Text color="fg.muted">{t('detail.noHelpers')}</Text>

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/dates';
 import { CLOSED_LABEL, closedOutcome } from '../closed-label';
 import { MyRequestsQuery } from '../my-requests.graphql';
 import { PostAgainButton } from './request-actions';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 export interface MyRequestsListProps {
   /** Shown when the user has posted no request ('No requests found!'). */
@@ -80,7 +81,7 @@ export function MyRequestsList({ empty }: MyRequestsListProps) {
   if (!data) {
     return (
       <Flex justify="center" py="10">
-        <Spinner size="lg" color="red.600" aria-label={t('list.loading')} />
+        <LoadingSpinner size="lg" label={t('list.loading')} />
       </Flex>
     );
   }

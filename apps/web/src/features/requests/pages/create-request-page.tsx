@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useTitle } from '../../../hooks/use-title';
 import { RequestForm } from '../components/request-form';
 import { repostFromState } from '../repost';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 /**
  * Guarded (/create-request): 'Request for a Blood donation'; the form starts empty (see RequestForm),
@@ -37,7 +38,7 @@ export function CreateRequestPage() {
           <RequestForm user={user} prefill={prefill} />
         ) : (
           <Flex justify="center" py="10">
-            <Spinner size="lg" color="red.600" aria-label={t('common:loading')} />
+            <LoadingSpinner size="lg" label={t('common:loading')} />
           </Flex>
         )}
       </Box>

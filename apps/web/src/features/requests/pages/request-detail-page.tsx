@@ -1,4 +1,4 @@
-import { Alert, Box, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { OwnerActions, VisitorActions } from '../components/request-actions';
 import { RequestSummary } from '../components/request-summary';
 import { RequestCountsSubscription } from '../request-counts.graphql';
 import { RequestHelpersQuery } from '../request-helpers.graphql';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 // The owner's lists (helpers, blocked helpers) and their dialogs and forms are their own chunk:
 // a donor opening a shared link, the page's usual visitor, never loads them.
@@ -170,7 +171,7 @@ export function RequestDetailPage() {
       </Flex>
       {!request ? (
         <Flex justify="center" py="10">
-          <Spinner size="lg" color="red.600" aria-label={t('detail.loading')} />
+          <LoadingSpinner size="lg" label={t('detail.loading')} />
         </Flex>
       ) : (
         <Stack gap="6">
@@ -188,7 +189,7 @@ export function RequestDetailPage() {
             </Stack>
           </Box>
           {isOwner && (
-            <Suspense fallback={<Spinner alignSelf="center" color="red.600" aria-label={t('detail.loading')} />}>
+            <Suspense fallback={<LoadingSpinner alignSelf="center" label={t('detail.loading')} />}>
               <HelpersList helpers={helpers.data?.requestHelpers} applicant={request.applicant} requestId={request.id} isActive={request.isActive} />
               <BlockedHelpersList requestId={request.id} />
             </Suspense>
