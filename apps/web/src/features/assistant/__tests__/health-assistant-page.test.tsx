@@ -105,6 +105,30 @@ describe('the health assistant chat', () => {
     expect(askedPrompts()).toHaveLength(1);
   });
 
+  it('says the answer once it is done, not chunk by chunk as it streams', async () => {
+    const live = liveAnswer();
+    server.use(http.get(ANSWER_URL, ({ request }) => live.response(request)));
+    await openChat('/health-assistant?prompt=What%20is%20anaemia%3F');
+    const announcement = screen.getByTestId('answer-announcement');
+    expect(announcement).toHaveAttribute('aria-live', 'polite');
+    // The log itself is no live region: the chunks are not read as they arrive.
+    expect(chatBox()).toHaveAttribute('aria-live', 'off');
+    live.send('## Anaemia\n\nIt may ');
+    live.send('mean low haemoglobin.\n\n- Tiredness\n- Pale skin');
+    await screen.findByText('Pale skin');
+    expect(announcement).toBeEmptyDOMElement();
+
+    live.done();
+    await screen.findByRole('button', { name: 'Ask again' });
+    expect(announcement).toHaveTextContent(/^Jyoti: Anaemia It may mean low haemoglobin\. Tiredness Pale skin$/);
+    expect(announcement.closest('[aria-live="off"], [aria-busy="true"]')).toBeNull();
+
+    // The next question takes it away; its answer is said in turn.
+    serveInTurn(() => answer('Iron helps.'));
+    await userEvent.type(input(), 'What helps?{Enter}');
+    await waitFor(() => expect(announcement).toHaveTextContent(/^Jyoti: Iron helps\.$/));
+  });
+
   it('reads events split across network packets and ignores keep-alive comments', async () => {
     server.use(
       http.get(ANSWER_URL, () =>
@@ -416,7 +440,7 @@ describe('the health assistant chat', () => {
       const card = await screen.findByTestId('emergency-card');
       live.send('- Loosen tight clothing.');
       await screen.findByText('Loosen tight clothing.');
-      // The answer streams: the log holds its words back, and the card inside it is no alert of its own.
+      // The answer streams: the log says nothing, and the card inside it is no alert of its own.
       expect(chatBox()).toHaveAttribute('aria-busy', 'true');
       expect(within(chatBox()).queryByRole('alert')).toBeNull();
       const announcement = screen.getByTestId('emergency-announcement');
@@ -424,7 +448,7 @@ describe('the health assistant chat', () => {
       expect(announcement.closest('[aria-busy="true"]')).toBeNull();
       expect(announcement).toHaveTextContent(`This may be an emergency. Call 112 Emergency, Call 108 Ambulance. Do this first: ${CHEST.firstAction}`);
       expect(card).toHaveAccessibleName('This may be an emergency');
-      // Done: the log reads the whole answer, card included; the announcement has said its part.
+      // Done: the whole answer, card included, is said from the answer's live region; this one has said its part.
       live.done();
       await screen.findByRole('button', { name: 'Ask again' });
       expect(chatBox()).toHaveAttribute('aria-busy', 'false');

@@ -20,9 +20,9 @@ export function emergencyCardText(emergency: EmergencyInfo, t: TFunction<'assist
 
 /**
  * What a screen reader says at once when an emergency answer starts: the card's title, whom to
- * call and the first thing to do. The chat's log is busy while the answer streams (its words are
- * read when it is done), so the card inside it cannot be the alert: this is said from outside it
- * (health-assistant-page.tsx, an assertive live region).
+ * call and the first thing to do. The chat's log says nothing while the answer streams (the
+ * answer is said when it is done), so the card inside it cannot be the alert: this is said from
+ * outside it (health-assistant-page.tsx, an assertive live region).
  */
 export function EmergencyAnnouncement({ emergency }: { emergency: EmergencyInfo }) {
   const { t } = useTranslation('assistant');

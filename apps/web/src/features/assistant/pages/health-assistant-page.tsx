@@ -8,6 +8,7 @@ import { ChatBubble } from '../components/chat-bubble';
 import { ChatGreeting } from '../components/chat-greeting';
 import { ChatInput } from '../components/chat-input';
 import { EmergencyAnnouncement } from '../components/emergency-card';
+import { spokenText } from '../spoken-text';
 import { useChat } from '../use-chat';
 
 /** This screen's toasts: top-center, 2.5 s, no progress bar (the app's default is top-right, 5 s). */
@@ -116,7 +117,29 @@ export function HealthAssistantPage() {
     ask(prompt);
   }, [prompt, key, ask]);
 
-  // An emergency answer's card is said at once, from outside the log (busy while the answer streams).
+  // The log says nothing as the answer streams (aria-live off: a screen reader that does not honour
+  // its aria-busy read it chunk by chunk, as each arrived); the whole answer is said once it is
+  // done, from this polite live region, and taken away when the next question is asked.
+  const finished = useRef<HTMLDivElement>(null);
+  const announced = useRef<number | null>(null);
+  useEffect(() => {
+    const region = finished.current;
+    if (!region) return;
+    if (busy) {
+      region.replaceChildren();
+      return;
+    }
+    const last = messages.at(-1);
+    if (!last || last.bubbleFor !== 'assistant' || !last.stopped || last.error || announced.current === last.id) return;
+    const bubble = box.current?.querySelector(`[data-message-id="${last.id}"]`);
+    if (!bubble) return;
+    announced.current = last.id;
+    const text = document.createElement('p');
+    text.textContent = spokenText(bubble);
+    region.replaceChildren(text);
+  }, [busy, messages]);
+
+  // An emergency answer's card is said at once, from outside the log (silent while the answer streams).
   const streamingEmergency = busy ? messages.findLast((message) => message.emergency !== undefined && !message.stopped) : undefined;
 
   const copy = useCallback(
@@ -149,6 +172,7 @@ export function HealthAssistantPage() {
           px={{ base: '2', md: '4' }}
           py="3"
           role="log"
+          aria-live="off"
           aria-label={t('conversation')}
           aria-busy={busy}
           tabIndex={0}
@@ -164,6 +188,7 @@ export function HealthAssistantPage() {
             </Flex>
           )}
         </Box>
+        <Box ref={finished} aria-live="polite" srOnly data-testid="answer-announcement" />
         {/* An assertive live region that is always there (a region added with its text may go unsaid). */}
         <Box aria-live="assertive" aria-atomic="true" srOnly data-testid="emergency-announcement">
           {streamingEmergency?.emergency && <EmergencyAnnouncement key={streamingEmergency.id} emergency={streamingEmergency.emergency} />}
