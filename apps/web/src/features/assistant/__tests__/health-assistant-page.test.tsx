@@ -129,6 +129,40 @@ describe('the health assistant chat', () => {
     await waitFor(() => expect(announcement).toHaveTextContent(/^Jyoti: Iron helps\.$/));
   });
 
+  it("marks a question and its answer with their own language when it is not the interface's, so each is read in its voice", async () => {
+    serveInTurn(
+      () => answer('## एनीमिया\n\n', 'खून में हीमोग्लोबिन की कमी।'),
+      () => eventStream([emergencyEvent('**अभी 112 पर कॉल करें**\n\n', { categories: ['chest-pain'], numbers: ['112'], firstAction: 'आराम से बैठ जाएँ।' }), DONE_EVENT]),
+    );
+    await openChat('/health-assistant?prompt=%E0%A4%8F%E0%A4%A8%E0%A5%80%E0%A4%AE%E0%A4%BF%E0%A4%AF%E0%A4%BE%20%E0%A4%95%E0%A5%8D%E0%A4%AF%E0%A4%BE%20%E0%A4%B9%E0%A5%88%3F');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    const heading = await screen.findByRole('heading', { name: 'एनीमिया' });
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'hi');
+    expect(within(bubbles('user')[0]).getByText('एनीमिया क्या है?')).toHaveAttribute('lang', 'hi');
+    // The bubble's "Jyoti:" is the interface's English.
+    expect(within(bubbles('assistant')[0]).getByText(/^Jyoti:/).closest('[lang]')).toBe(document.documentElement);
+    const announcement = screen.getByTestId('answer-announcement');
+    await waitFor(() => expect(announcement).toHaveTextContent('Jyoti: एनीमिया खून में हीमोग्लोबिन की कमी।'));
+    expect(within(announcement).getByText('एनीमिया खून में हीमोग्लोबिन की कमी।', { exact: false })).toHaveAttribute('lang', 'hi');
+
+    // An emergency card's first action comes in the answer's language; the card's own words are the interface's.
+    await userEvent.type(input(), 'सीने में दर्द{Enter}');
+    const card = await screen.findByTestId('emergency-card');
+    expect(within(card).getByText('आराम से बैठ जाएँ।')).toHaveAttribute('lang', 'hi');
+    expect(within(card).getByText('This may be an emergency').closest('[lang]')).toBe(document.documentElement);
+  });
+
+  it('marks an English answer under the Hindi interface as English', async () => {
+    await applyLanguage('hi');
+    server.use(http.get(ANSWER_URL, () => answer('Drink water.')));
+    signIn();
+    renderApp('/health-assistant?prompt=what%20is%20anaemia');
+    await screen.findByRole('button', { name: hiAssistant.askAgain });
+    expect(screen.getByText('Drink water.', { selector: 'p' }).closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(document.documentElement).toHaveAttribute('lang', 'hi');
+    await applyLanguage('en');
+  });
+
   it('reads events split across network packets and ignores keep-alive comments', async () => {
     server.use(
       http.get(ANSWER_URL, () =>

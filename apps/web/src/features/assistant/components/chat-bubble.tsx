@@ -4,6 +4,7 @@ import type { ChatMessage } from '../use-chat';
 import { EmergencyCard, emergencyCardText } from './emergency-card';
 import { CopyIcon, RestartIcon } from './icons';
 import { MarkdownMessage } from './markdown-message';
+import { scriptLanguage } from '../spoken-text';
 
 export interface ChatBubbleProps {
   message: ChatMessage;
@@ -18,6 +19,8 @@ export function ChatBubble({ message, busy, onCopy, onAskAgain }: ChatBubbleProp
   const { t } = useTranslation(['assistant', 'common']);
   const fromUser = message.bubbleFor === 'user';
   const loading = !fromUser && !message.stopped && message.message === '';
+  // The message's own language (an answer follows its question's, not the interface's): screen readers read it in that voice.
+  const language = scriptLanguage(message.message);
   const failure = `${t('common:messages.somethingWentWrong')}\n${t(`common:${message.errorDetail ?? 'messages.streamFailed'}`)}`;
   // A failed emergency answer still shows its card: copied to send to someone, it carries its numbers.
   const copyText = message.error ? (message.emergency ? `${emergencyCardText(message.emergency, t)}\n\n${failure}` : failure) : message.message;
@@ -41,7 +44,9 @@ export function ChatBubble({ message, busy, onCopy, onAskAgain }: ChatBubbleProp
           {fromUser ? t('you') : t('jyoti')}:{' '}
         </Box>
         {fromUser ? (
-          <Text whiteSpace="pre-wrap">{message.message}</Text>
+          <Text whiteSpace="pre-wrap" lang={language}>
+            {message.message}
+          </Text>
         ) : loading ? (
           <HStack gap="2" role="status" color="fg.muted">
             <Spinner size="sm" colorPalette="red" color="colorPalette.solid" />
@@ -61,7 +66,9 @@ export function ChatBubble({ message, busy, onCopy, onAskAgain }: ChatBubbleProp
         ) : (
           <>
             {message.emergency && <EmergencyCard emergency={message.emergency} />}
-            <MarkdownMessage text={message.message} />
+            <Box lang={language}>
+              <MarkdownMessage text={message.message} />
+            </Box>
           </>
         )}
       </Box>

@@ -4,6 +4,7 @@ import { EMERGENCY_NUMBERS } from '@redhope/domain';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { EmergencyInfo } from '../answer-stream';
+import { scriptLanguage } from '../spoken-text';
 
 type NumberName = keyof typeof EMERGENCY_NUMBERS;
 const NAME_OF: ReadonlyMap<string, NumberName> = new Map(Object.entries(EMERGENCY_NUMBERS).map(([name, number]) => [number, name as NumberName]));
@@ -31,8 +32,17 @@ export function EmergencyAnnouncement({ emergency }: { emergency: EmergencyInfo 
     const name = NAME_OF.get(number);
     return name ? `${t('emergency.call', { number })} ${t(`emergency.numbers.${name}`)}` : t('emergency.call', { number });
   });
-  const first = emergency.firstAction ? ` ${t('emergency.firstAction')}: ${emergency.firstAction}` : '';
-  return <p>{`${selfHarm ? t('emergency.titleSelfHarm') : t('emergency.title')}. ${calls.join(', ')}.${first}`}</p>;
+  return (
+    <p>
+      {`${selfHarm ? t('emergency.titleSelfHarm') : t('emergency.title')}. ${calls.join(', ')}.`}
+      {emergency.firstAction && (
+        <>
+          {` ${t('emergency.firstAction')}: `}
+          <span lang={scriptLanguage(emergency.firstAction)}>{emergency.firstAction}</span>
+        </>
+      )}
+    </p>
+  );
 }
 
 /**
@@ -89,7 +99,8 @@ export function EmergencyCard({ emergency }: { emergency: EmergencyInfo }) {
           <Text as="span" fontWeight="semibold">
             {t('emergency.firstAction')}:
           </Text>{' '}
-          {emergency.firstAction}
+          {/* In the answer's language, which may not be the interface's. */}
+          <span lang={scriptLanguage(emergency.firstAction)}>{emergency.firstAction}</span>
         </Text>
       )}
     </Box>

@@ -8,7 +8,7 @@ import { ChatBubble } from '../components/chat-bubble';
 import { ChatGreeting } from '../components/chat-greeting';
 import { ChatInput } from '../components/chat-input';
 import { EmergencyAnnouncement } from '../components/emergency-card';
-import { spokenText } from '../spoken-text';
+import { spokenRuns } from '../spoken-text';
 import { useChat } from '../use-chat';
 
 /** This screen's toasts: top-center, 2.5 s, no progress bar (the app's default is top-right, 5 s). */
@@ -134,8 +134,17 @@ export function HealthAssistantPage() {
     const bubble = box.current?.querySelector(`[data-message-id="${last.id}"]`);
     if (!bubble) return;
     announced.current = last.id;
+    // A part in another language than the page's keeps it: a Hindi answer under the English interface stays lang="hi".
     const text = document.createElement('p');
-    text.textContent = spokenText(bubble);
+    spokenRuns(bubble).forEach((run, index) => {
+      const words = index === 0 ? run.text : ` ${run.text}`;
+      if (!run.lang || run.lang === document.documentElement.lang) return text.append(words);
+      const span = document.createElement('span');
+      span.lang = run.lang;
+      span.textContent = words;
+      text.append(span);
+    });
+    text.normalize();
     region.replaceChildren(text);
   }, [busy, messages]);
 
