@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
@@ -19,7 +19,10 @@ describe('account links', () => {
     await screen.findByRole('heading', { name: 'Reset your password' });
     await userEvent.type(screen.getByLabelText('Email'), ' Asha@Example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkSent);
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkSent);
+    // The form's button is gone: the message holds the focus, and is read.
+    await waitFor(() => expect(done).toHaveFocus());
     expect(requests.to('RequestPasswordReset')[0].variables).toEqual({ input: { email: 'asha@example.com' } });
   });
 
@@ -33,7 +36,10 @@ describe('account links', () => {
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Minimum allowed password length is 5');
     await userEvent.type(screen.getByLabelText('New password'), 'defgh');
     await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.passwordReset);
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent(ACCOUNT_MESSAGES.passwordReset);
+    // The form's button is gone: the message holds the focus, and is read.
+    await waitFor(() => expect(done).toHaveFocus());
     expect(requests.to('ResetPassword')[0].variables).toEqual({ input: { token: TOKEN, password: 'abcdefgh' } });
   });
 
@@ -50,7 +56,10 @@ describe('account links', () => {
     server.use(graphql.mutation(UndoEmailChangeMutation, () => HttpResponse.json({ data: { undoEmailChange: true } })));
     renderApp(`/undo-email-change#token=${TOKEN}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Undo the change' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.emailChangeUndone);
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent(ACCOUNT_MESSAGES.emailChangeUndone);
+    // The form's button is gone: the message holds the focus, and is read.
+    await waitFor(() => expect(done).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Reset my password' })).toHaveAttribute('href', '/auth/forgot-password');
   });
 

@@ -10,6 +10,7 @@ import { toastFailure } from '../../../lib/errors';
 import { LOGIN_PATH } from '../../../lib/redirect';
 import { ConfirmEmailMutation, ResetPasswordMutation, UndoEmailChangeMutation } from '../account-links.graphql';
 import { AuthLayout } from '../components/auth-layout';
+import { DoneAlert } from '../components/done-alert';
 import { resetPasswordSchema } from '../schemas';
 
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
@@ -29,15 +30,6 @@ function useLinkToken(): string | null {
     if (location.hash) void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [location.hash, location.pathname, location.search, navigate]);
   return token;
-}
-
-function Done({ children }: { children: ReactNode }) {
-  return (
-    <Alert.Root status="success" role="status">
-      <Alert.Indicator aria-hidden />
-      <Alert.Title>{children}</Alert.Title>
-    </Alert.Root>
-  );
 }
 
 function Missing() {
@@ -69,7 +61,7 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   let body: ReactNode;
   if (!token) body = <Missing />;
-  else if (done) body = <Done>{t('common:accountMessages.passwordReset')}</Done>;
+  else if (done) body = <DoneAlert>{t('common:accountMessages.passwordReset')}</DoneAlert>;
   else
     body = (
       <Form
@@ -120,7 +112,7 @@ function OneActionLinkPage({ kind }: { kind: 'confirm' | 'undo' }) {
   else if (state === 'done')
     body = (
       <Stack gap="4">
-        <Done>{t(kind === 'confirm' ? 'common:accountMessages.emailConfirmed' : 'common:accountMessages.emailChangeUndone')}</Done>
+        <DoneAlert>{t(kind === 'confirm' ? 'common:accountMessages.emailConfirmed' : 'common:accountMessages.emailChangeUndone')}</DoneAlert>
         {kind === 'undo' && (
           <TextLink to={FORGOT_PASSWORD_PATH} fontWeight="semibold">
             {t('toForgot')}

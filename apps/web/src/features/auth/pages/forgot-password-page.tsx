@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useTitle } from '../../../hooks/use-title';
 import { LOGIN_PATH } from '../../../lib/redirect';
 import { RequestPasswordResetMutation } from '../account-links.graphql';
 import { AuthLayout } from '../components/auth-layout';
+import { DoneAlert } from '../components/done-alert';
 import { forgotPasswordSchema } from '../schemas';
 
 /** Guests only: the account's address; the same answer whether or not an account has it. */
@@ -20,10 +21,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout heading={t('forgotHeading')} intro={t('forgotIntro')} footer={<Trans t={t} i18nKey="rememberedIt" components={{ login: <TextLink to={LOGIN_PATH} fontWeight="semibold" /> }} />}>
       {sent ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator aria-hidden />
-          <Alert.Title>{t('common:accountMessages.resetLinkSent')}</Alert.Title>
-        </Alert.Root>
+        <DoneAlert>{t('common:accountMessages.resetLinkSent')}</DoneAlert>
       ) : (
         <Form
           form={form}
