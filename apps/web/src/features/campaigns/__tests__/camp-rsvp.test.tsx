@@ -175,12 +175,16 @@ describe('camp RSVP on the campaign page', () => {
       expect(select).toHaveValue('WHOLE_BLOOD');
       await userEvent.selectOptions(select, 'PLATELETS');
       await userEvent.click(within(section).getByRole('button', { name: 'I donated here' }));
-      expect(await within(section).findByRole('status')).toHaveTextContent('You donated here on 15/01/2020: Platelets (apheresis). Thank you!');
+      const confirmed = await within(section).findByRole('status');
+      expect(confirmed).toHaveTextContent('You donated here on 15/01/2020: Platelets (apheresis). Thank you!');
+      // The pressed button is gone: the confirmed text has the focus (and is read), not the page's body.
+      await waitFor(() => expect(confirmed).toHaveFocus());
       expect(requests.to('ConfirmCampDonation')[0].variables).toEqual({ campaignId: 'c1', component: 'PLATELETS' });
       expect(within(section).queryByRole('button', { name: 'I donated here' })).not.toBeInTheDocument();
 
       await userEvent.click(within(section).getByRole('button', { name: 'Undo' }));
-      expect(await within(section).findByRole('button', { name: 'I donated here' })).toBeInTheDocument();
+      const again = await within(section).findByRole('button', { name: 'I donated here' });
+      await waitFor(() => expect(again).toHaveFocus());
       expect(requests.to('UndoCampDonation')[0].variables).toEqual({ id: 'd1' });
       expect(within(section).queryByRole('status')).not.toBeInTheDocument();
     });

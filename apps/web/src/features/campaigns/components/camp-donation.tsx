@@ -2,10 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { DONATION_COMPONENTS, campDonationOpen, type DonationComponent } from '@redhope/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DonationComponent as DonationComponentValue } from '../../../gql/graphql';
 import { useAuth } from '../../../hooks/use-auth';
+import { focusIsAdrift } from '../../../hooks/use-page-focus';
 import { formatDate } from '../../../lib/dates';
 import { toastFailure } from '../../../lib/errors';
 import { CampaignQuery } from '../campaign.graphql';
@@ -40,14 +41,30 @@ export function CampDonation({ campaignId, date, going, myDonation }: CampDonati
   const refetch = { refetchQueries: [{ query: CampaignQuery, variables: { id: campaignId } }], awaitRefetchQueries: true, update: forgetRecord };
   const [confirm, { loading: confirming }] = useMutation(ConfirmCampDonationMutation, refetch);
   const [undo, { loading: undoing }] = useMutation(UndoCampDonationMutation, refetch);
+  // Confirming swaps the button for the confirmed state, and undoing swaps it back: the pressed
+  // button is gone, so the focus goes to what took its place (the confirmed text is read).
+  const confirmed = useRef<HTMLParagraphElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // Only after the viewer's own press (a page load or another tab's change moves nothing).
+  const pressed = useRef(false);
+  const shownId = useRef(myDonation?.id);
+  useEffect(() => {
+    if (shownId.current === myDonation?.id) return;
+    shownId.current = myDonation?.id;
+    if (!pressed.current) return;
+    pressed.current = false;
+    if (focusIsAdrift()) (myDonation ? confirmed : confirmButton).current?.focus();
+  }, [myDonation]);
 
   if (!isAuthenticated || !going || !campDonationOpen(new Date(date))) return null;
 
   const run = async (action: () => Promise<unknown>) => {
     try {
+      pressed.current = true;
       await action();
       await refetchUser();
     } catch (failure) {
+      pressed.current = false;
       toastFailure(failure);
     }
   };
@@ -60,7 +77,7 @@ export function CampDonation({ campaignId, date, going, myDonation }: CampDonati
         </Heading>
         {myDonation ? (
           <>
-            <Text role="status">{t('donated.confirmed', { date: formatDate(myDonation.donatedOn), component: t(`donated.components.${myDonation.component}`) })}</Text>
+            <Text ref={confirmed} tabIndex={-1} outline="none" role="status">{t('donated.confirmed', { date: formatDate(myDonation.donatedOn), component: t(`donated.components.${myDonation.component}`) })}</Text>
             <HStack>
               <Button variant="outline" loading={undoing} loadingText={t('donated.undoing')} onClick={() => void run(() => undo({ variables: { id: myDonation.id } }))}>
                 {t('donated.undo')}
@@ -83,6 +100,7 @@ export function CampDonation({ campaignId, date, going, myDonation }: CampDonati
               </NativeSelect.Root>
             </Field.Root>
             <Button
+              ref={confirmButton}
               colorPalette="red"
               loading={confirming}
               loadingText={t('donated.confirming')}
