@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signIn } from '../../auth/__tests__/handlers';
-import { graphqlError } from '../../../test/msw';
+import { deferred, graphqlError } from '../../../test/msw';
 import { graphqlWs } from '../../../test/graphql-ws';
 import { renderApp } from '../../../test/render-app';
 import { requests } from '../../../test/requests';
@@ -20,6 +20,16 @@ async function openCampaign(campaign: CampaignDetail = makeCampaign()) {
   const view = renderApp(`/campaign/${campaign.id}`);
   await screen.findByRole('heading', { level: 1, name: campaign.title });
   return view;
+}
+
+/** A browser moves the focus off a control that becomes disabled, to the body; jsdom keeps it there. Does what the browser does. */
+function dropFocus() {
+  const holder = document.createElement('div');
+  holder.tabIndex = -1;
+  document.body.append(holder);
+  holder.focus();
+  holder.remove();
+  expect(document.activeElement).toBe(document.body);
 }
 
 const rsvpSection = () => screen.getByRole('region', { name: 'Coming to this camp?' });
@@ -48,6 +58,30 @@ describe('camp RSVP on the campaign page', () => {
     await waitFor(() => expect(notGoing).toHaveAttribute('aria-pressed', 'true'));
     expect(going).toHaveAttribute('aria-pressed', 'false');
     expect(requests.to('RsvpCampaign')[1].variables).toEqual({ campaignId: 'c1', going: false, shareContact: false });
+  });
+
+  it('gives the focus back to the answer pressed, or the share box ticked, once it is sent (each is disabled while sending)', async () => {
+    signIn();
+    let gate = deferred();
+    server.use(graphql.mutation(RsvpCampaignMutation, async () => void (await gate.promise)));
+    await openCampaign();
+    const going = within(rsvpSection()).getByRole('button', { name: "I'll come" });
+    await userEvent.click(going);
+    await waitFor(() => expect(going).toBeDisabled());
+    dropFocus();
+    gate.resolve();
+    await waitFor(() => expect(going).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(going).toHaveFocus());
+
+    gate = deferred();
+    const share = within(rsvpSection()).getByRole('checkbox', { name: 'Share my phone number and e-mail with the organiser' });
+    await userEvent.click(share);
+    await waitFor(() => expect(share).toBeDisabled());
+    dropFocus();
+    gate.resolve();
+    await waitFor(() => expect(requests.to('RsvpCampaign')).toHaveLength(2));
+    await waitFor(() => expect(share).toHaveFocus());
+    expect(requests.to('RsvpCampaign')[1].variables).toEqual({ campaignId: 'c1', going: true, shareContact: true });
   });
 
   it('moves the count live from the subscription', async () => {

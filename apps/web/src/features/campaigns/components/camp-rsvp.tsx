@@ -2,11 +2,12 @@ import { useApolloClient, useMutation, useSubscription } from '@apollo/client/re
 import { Box, Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { campHasEnded } from '@redhope/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignFieldsFragment } from '../../../gql/graphql';
 import { useAuth } from '../../../hooks/use-auth';
+import { useFocusBackAfterBusy } from '../../../hooks/use-page-focus';
 import { toastFailure } from '../../../lib/errors';
 import { LOGIN_PATH, withRedirectTarget } from '../../../lib/redirect';
 import { CampaignGoingCountSubscription } from '../campaign-going-count.graphql';
@@ -31,6 +32,11 @@ export function CampRsvp({ campaign }: CampRsvpProps) {
   const [sending, setSending] = useState<'going' | 'notGoing' | null>(null);
   const [shareContact, setShareContact] = useState(campaign.myRsvp?.shareContact ?? false);
   const seenId = useId();
+  // While an answer is sent the buttons and the box are disabled, which drops the focus: it goes
+  // back to the one pressed once the answer is in.
+  const pressed = useRef<HTMLElement | null>(null);
+  const shareBox = useRef<HTMLInputElement>(null);
+  useFocusBackAfterBusy(pressed, sending !== null);
 
   useSubscription(CampaignGoingCountSubscription, {
     variables: { campaignId: campaign.id },
@@ -64,6 +70,7 @@ export function CampRsvp({ campaign }: CampRsvpProps) {
   };
 
   const toggleShare = (checked: boolean) => {
+    pressed.current = shareBox.current;
     setShareContact(checked);
     // Already coming: the organiser's view changes at once.
     if (answer === true) void send(true, checked);
@@ -91,7 +98,10 @@ export function CampRsvp({ campaign }: CampRsvpProps) {
                 aria-pressed={answer === true}
                 loading={sending === 'going'}
                 disabled={sending !== null}
-                onClick={() => void send(true)}
+                onClick={(event) => {
+                  pressed.current = event.currentTarget;
+                  void send(true);
+                }}
                 flex={{ base: '1', sm: 'initial' }}
                 aria-describedby={seenId}
               >
@@ -102,7 +112,10 @@ export function CampRsvp({ campaign }: CampRsvpProps) {
                 aria-pressed={answer === false}
                 loading={sending === 'notGoing'}
                 disabled={sending !== null}
-                onClick={() => void send(false)}
+                onClick={(event) => {
+                  pressed.current = event.currentTarget;
+                  void send(false);
+                }}
                 flex={{ base: '1', sm: 'initial' }}
               >
                 {t('rsvp.notGoing')}
@@ -120,7 +133,7 @@ export function CampRsvp({ campaign }: CampRsvpProps) {
                 disabled={sending !== null}
                 onCheckedChange={(details) => toggleShare(details.checked === true)}
               >
-                <Checkbox.HiddenInput />
+                <Checkbox.HiddenInput ref={shareBox} />
                 <Checkbox.Control />
                 <Checkbox.Label>{t('rsvp.shareContact')}</Checkbox.Label>
               </Checkbox.Root>
