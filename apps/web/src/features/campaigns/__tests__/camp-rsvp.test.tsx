@@ -4,6 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signIn } from '../../auth/__tests__/handlers';
 import { deferred, graphqlError } from '../../../test/msw';
+import { dropFocus } from '../../../test/focus';
 import { graphqlWs } from '../../../test/graphql-ws';
 import { renderApp } from '../../../test/render-app';
 import { requests } from '../../../test/requests';
@@ -20,16 +21,6 @@ async function openCampaign(campaign: CampaignDetail = makeCampaign()) {
   const view = renderApp(`/campaign/${campaign.id}`);
   await screen.findByRole('heading', { level: 1, name: campaign.title });
   return view;
-}
-
-/** A browser moves the focus off a control that becomes disabled, to the body; jsdom keeps it there. Does what the browser does. */
-function dropFocus() {
-  const holder = document.createElement('div');
-  holder.tabIndex = -1;
-  document.body.append(holder);
-  holder.focus();
-  holder.remove();
-  expect(document.activeElement).toBe(document.body);
 }
 
 const rsvpSection = () => screen.getByRole('region', { name: 'Coming to this camp?' });

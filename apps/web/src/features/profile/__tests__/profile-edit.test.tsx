@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { graphqlError } from '../../../test/msw';
+import { dropFocus } from '../../../test/focus';
+import { deferred, graphqlError } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { requests } from '../../../test/requests';
 import { server } from '../../../test/server';
@@ -138,6 +139,21 @@ describe('General', () => {
     });
     expect(account.user.userName).toBe('Asha Rao');
     expect(userName).toHaveValue('Asha Rao');
+  });
+
+  it('gives the focus back to the save button once the save is over (disabled while it runs)', async () => {
+    signInToEdit();
+    const gate = deferred();
+    server.use(graphql.mutation(UpdateProfileMutation, async () => void (await gate.promise)));
+    const general = await openEditPage();
+    await userEvent.type(within(general).getByLabelText('User name'), 'x');
+    const save = within(general).getByRole('button', { name: 'Save details' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    dropFocus();
+    gate.resolve();
+    expect(await screen.findByText(MESSAGES.userUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(save).toHaveFocus());
   });
 
   it("shows 402 'Email is already in use!' as a toast", async () => {
