@@ -136,8 +136,9 @@ describe('the health assistant chat', () => {
     );
     await openChat('/health-assistant?prompt=%E0%A4%8F%E0%A4%A8%E0%A5%80%E0%A4%AE%E0%A4%BF%E0%A4%AF%E0%A4%BE%20%E0%A4%95%E0%A5%8D%E0%A4%AF%E0%A4%BE%20%E0%A4%B9%E0%A5%88%3F');
     expect(document.documentElement).toHaveAttribute('lang', 'en');
-    const heading = await screen.findByRole('heading', { name: 'एनीमिया' });
-    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'hi');
+    // Once the answer is over (its nodes may be made anew as it streams).
+    await screen.findByRole('button', { name: 'Ask again' });
+    expect(screen.getByRole('heading', { name: 'एनीमिया' }).closest('[lang]')).toHaveAttribute('lang', 'hi');
     expect(within(bubbles('user')[0]).getByText('एनीमिया क्या है?')).toHaveAttribute('lang', 'hi');
     // The bubble's "Jyoti:" is the interface's English.
     expect(within(bubbles('assistant')[0]).getByText(/^Jyoti:/).closest('[lang]')).toBe(document.documentElement);
@@ -147,7 +148,8 @@ describe('the health assistant chat', () => {
 
     // An emergency card's first action comes in the answer's language; the card's own words are the interface's.
     await userEvent.type(input(), 'सीने में दर्द{Enter}');
-    const card = await screen.findByTestId('emergency-card');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Ask again' })).toHaveLength(2));
+    const card = screen.getByTestId('emergency-card');
     expect(within(card).getByText('आराम से बैठ जाएँ।')).toHaveAttribute('lang', 'hi');
     expect(within(card).getByText('This may be an emergency').closest('[lang]')).toBe(document.documentElement);
   });
