@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser';
@@ -38,7 +38,11 @@ describe('RouteErrorPage', () => {
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
     expect(screen.getByText('This page could not be loaded without a connection. It loads by itself when you are back online.')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('online'));
+    // The page listens from an effect, which may run after the heading is found: sent until it is heard.
+    await waitFor(() => {
+      window.dispatchEvent(new Event('online'));
+      expect(reload).toHaveBeenCalled();
+    });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
