@@ -9,32 +9,36 @@ import { scriptLanguage } from '../spoken-text';
 type NumberName = keyof typeof EMERGENCY_NUMBERS;
 const NAME_OF: ReadonlyMap<string, NumberName> = new Map(Object.entries(EMERGENCY_NUMBERS).map(([name, number]) => [number, name as NumberName]));
 
-/** The card as plain text, as copied to send to someone: the title, each number with its name, the first action. */
+/** What the card says, in words: its title, each number to call with its name, and the first action. */
+function cardWords(emergency: EmergencyInfo, t: TFunction<'assistant'>) {
+  return {
+    title: emergency.categories[0] === 'self-harm' ? t('emergency.titleSelfHarm') : t('emergency.title'),
+    calls: emergency.numbers.map((number) => {
+      const name = NAME_OF.get(number);
+      return { call: t('emergency.call', { number }), name: name ? t(`emergency.numbers.${name}`) : null };
+    }),
+    firstAction: emergency.firstAction ? `${t('emergency.firstAction')}: ${emergency.firstAction}` : null,
+  };
+}
+
+/** The card as plain text, as copied to send to someone: a line each for the title, each number and the first action. */
 export function emergencyCardText(emergency: EmergencyInfo, t: TFunction<'assistant'>): string {
-  const title = emergency.categories[0] === 'self-harm' ? t('emergency.titleSelfHarm') : t('emergency.title');
-  const numbers = emergency.numbers.map((number) => {
-    const name = NAME_OF.get(number);
-    return `${t('emergency.call', { number })}${name ? ` (${t(`emergency.numbers.${name}`)})` : ''}`;
-  });
-  return [title, ...numbers, ...(emergency.firstAction ? [`${t('emergency.firstAction')}: ${emergency.firstAction}`] : [])].join('\n');
+  const { title, calls, firstAction } = cardWords(emergency, t);
+  return [title, ...calls.map(({ call, name }) => (name ? `${call} (${name})` : call)), ...(firstAction ? [firstAction] : [])].join('\n');
 }
 
 /**
- * What a screen reader says at once when an emergency answer starts: the card's title, whom to
- * call and the first thing to do. The chat's log says nothing while the answer streams (the
- * answer is said when it is done), so the card inside it cannot be the alert: this is said from
- * outside it (health-assistant-page.tsx, an assertive live region).
+ * What a screen reader says at once when an emergency answer starts: the card's words (cardWords).
+ * The chat's log says nothing while the answer streams (the answer is said when it is done), so
+ * the card inside it cannot be the alert: this is said from outside it (health-assistant-page.tsx,
+ * an assertive live region).
  */
 export function EmergencyAnnouncement({ emergency }: { emergency: EmergencyInfo }) {
   const { t } = useTranslation('assistant');
-  const selfHarm = emergency.categories[0] === 'self-harm';
-  const calls = emergency.numbers.map((number) => {
-    const name = NAME_OF.get(number);
-    return name ? `${t('emergency.call', { number })} ${t(`emergency.numbers.${name}`)}` : t('emergency.call', { number });
-  });
+  const { title, calls } = cardWords(emergency, t);
   return (
     <p>
-      {`${selfHarm ? t('emergency.titleSelfHarm') : t('emergency.title')}. ${calls.join(', ')}.`}
+      {`${title}. ${calls.map(({ call, name }) => (name ? `${call} ${name}` : call)).join(', ')}.`}
       {emergency.firstAction && (
         <>
           {` ${t('emergency.firstAction')}: `}
