@@ -229,6 +229,29 @@ describe('profile editing (PATCH /api/v1/user/* and the GraphQL mutations)', () 
       expect(cleared.body.data).toMatchObject({ lastDonationDate: null, nextDonationDate: null });
     });
 
+    // A page loaded before a donation was recorded must not put the old day back when only the
+    // switch is flipped: an absent date is left as it is (the donor would be alerted too early).
+    it('leaves an absent last donation as it is: a donation recorded meanwhile stays; empty or null clears it', async () => {
+      const user = await newUser();
+      const loaded = dayFromToday(-200);
+      await patch('update-donor-settings', user.cookie, { availableToDonate: true, lastDonationDate: loaded }).expect(200);
+      const donatedOn = dayFromToday(-5);
+      const add = `mutation($input: AddDonationInput!) { addDonation(input: $input) { total } }`;
+      await gql(add, { input: { donatedOn, component: 'WHOLE_BLOOD', place: 'AIIMS blood centre', venue: 'BLOOD_CENTRE' } }, user.cookie).expect(200);
+      const switched = await patch('update-donor-settings', user.cookie, { availableToDonate: false }).expect(200);
+      expect(switched.body.data).toMatchObject({ availableToDonate: false, lastDonationDate: donatedOn, nextDonationDate: nextDonationDate(donatedOn) });
+      const mutation = `mutation($input: UpdateDonorSettingsInput!) { updateDonorSettings(input: $input) { availableToDonate lastDonationDate } }`;
+      const back = await gql(mutation, { input: { availableToDonate: true } }, user.cookie).expect(200);
+      expect(back.body.data.updateDonorSettings).toEqual({ availableToDonate: true, lastDonationDate: donatedOn });
+      const [stored] = (await db.query(`SELECT "last_donation_date"::text AS "day" FROM "users" WHERE "id" = $1`, [user.id])) as { day: string }[];
+      expect(stored.day).toBe(donatedOn);
+      for (const cleared of ['', '  ', null]) {
+        await patch('update-donor-settings', user.cookie, { availableToDonate: true, lastDonationDate: donatedOn }).expect(200);
+        const res = await patch('update-donor-settings', user.cookie, { availableToDonate: true, lastDonationDate: cleared }).expect(200);
+        expect(res.body.data).toMatchObject({ lastDonationDate: null, nextDonationDate: null });
+      }
+    });
+
     it('refuses a date in the future, before birth, or not a date, and a missing availability', async () => {
       const user = await newUser();
       const cases: [Record<string, unknown>, string, string][] = [

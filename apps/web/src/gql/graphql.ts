@@ -231,7 +231,7 @@ export type UpdateContactInput = {
 export type UpdateDonorSettingsInput = {
   /** Off: no blood request alerts. */
   availableToDonate: boolean;
-  /** yyyy-mm-dd, not in the future nor before birth; null or absent: not known. */
+  /** yyyy-mm-dd, not in the future nor before birth. Null or empty: not known. Absent: unchanged (a donation recorded since the form was loaded is not put back). */
   lastDonationDate?: string | null | undefined;
   /** Whole kg, 30 to 250: platelet (apheresis) donors must weigh at least 50. Absent: unchanged; null: not known. */
   weightKg?: number | null | undefined;

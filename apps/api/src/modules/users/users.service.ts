@@ -25,7 +25,8 @@ export interface ProfileChanges {
 
 export interface DonorSettings {
   availableToDonate: boolean;
-  lastDonationDate: string | null;
+  /** Absent: unchanged (a page loaded before a donation was recorded must not put the old day back), null: not known. */
+  lastDonationDate?: string | null;
   /** Whole kg; absent: unchanged, null: not known. */
   weightKg?: number | null;
 }
@@ -348,7 +349,7 @@ export class UsersService {
 
   /** The last donation is a day from the donor's birth to today (India). */
   async updateDonorSettings(userId: string, settings: DonorSettings): Promise<UserEntity> {
-    const last = settings.lastDonationDate;
+    const last = settings.lastDonationDate ?? null;
     if (last !== null && last > todayInIndia()) {
       throw new AppError('VALIDATION_FAILED', PROFILE_FIELD_MESSAGES.lastDonationInFuture, { lastDonationDate: PROFILE_FIELD_MESSAGES.lastDonationInFuture });
     }

@@ -40,6 +40,9 @@ import {
 const EmptyIsAbsent = (): PropertyDecorator =>
   Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value));
 
+/** A text a user emptied is "not known" (null), which an absent field (unchanged) is not. */
+const EmptyIsNull = (): PropertyDecorator => Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value));
+
 /** PATCH /user/update-user and `updateProfile`: the General section. */
 @InputType()
 export class UpdateProfileInput {
@@ -102,8 +105,11 @@ export class UpdateDonorSettingsInput {
   @IsBoolean({ message: P.availableToDonate })
   availableToDonate!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd, not in the future nor before birth; null or absent: not known.' })
-  @EmptyIsAbsent()
+  @Field(() => String, {
+    nullable: true,
+    description: 'yyyy-mm-dd, not in the future nor before birth. Null or empty: not known. Absent: unchanged (a donation recorded since the form was loaded is not put back).',
+  })
+  @EmptyIsNull()
   @CalendarDateText()
   @IsOptional()
   @IsCalendarDate({ message: P.lastDonationDate })
@@ -120,9 +126,13 @@ export class UpdateDonorSettingsInput {
   weightKg?: number | null;
 }
 
-/** The service's donor settings from the input: an absent weight stays as it is (original clients never send one). */
+/**
+ * The service's donor settings from the input: an absent weight (original clients never send one)
+ * or last-donation date stays as it is.
+ */
 export function donorSettingsOf(input: UpdateDonorSettingsInput): DonorSettings {
-  const settings: DonorSettings = { availableToDonate: input.availableToDonate, lastDonationDate: input.lastDonationDate ?? null };
+  const settings: DonorSettings = { availableToDonate: input.availableToDonate };
+  if (input.lastDonationDate !== undefined) settings.lastDonationDate = input.lastDonationDate;
   if (input.weightKg !== undefined) settings.weightKg = input.weightKg;
   return settings;
 }

@@ -70,11 +70,13 @@ export function profileHandlers(account: ProfileAccount = newAccount()) {
       return HttpResponse.json({ data: { updateBloodGroup: account.user } });
     }),
     graphql.mutation(UpdateDonorSettingsMutation, ({ variables: { input } }) => {
+      // As the server: an absent last donation stays as it was (a donation recorded meanwhile).
+      const lastDonationDate = input.lastDonationDate === undefined ? account.donor.lastDonationDate : input.lastDonationDate;
       account.donor = {
         ...account.donor,
         availableToDonate: input.availableToDonate,
-        lastDonationDate: input.lastDonationDate ?? null,
-        nextDonationDate: nextDonationDateFrom(input.lastDonationDate),
+        lastDonationDate: lastDonationDate ?? null,
+        nextDonationDate: nextDonationDateFrom(lastDonationDate),
         // As the server: an absent weight stays as it was.
         weightKg: input.weightKg === undefined ? account.donor.weightKg : input.weightKg,
       };

@@ -238,7 +238,7 @@ describe('Health', () => {
     fireEvent.change(lastDonation, { target: { value: recent } });
     await userEvent.click(within(health).getByRole('button', { name: 'Save donation details' }));
     expect(await screen.findByText('Donor settings updated')).toBeInTheDocument();
-    expect(requests.to('UpdateDonorSettings')[0].variables).toEqual({ input: { availableToDonate: false, lastDonationDate: recent, weightKg: null } });
+    expect(requests.to('UpdateDonorSettings')[0].variables).toEqual({ input: { availableToDonate: false, lastDonationDate: recent } });
     // 120 days after the donation (the gap when the donor's sex is not known).
     const next = new Date(Date.UTC(lastWeek.getFullYear(), lastWeek.getMonth(), lastWeek.getDate()) + 120 * 86_400_000);
     const shown = `${String(next.getUTCDate()).padStart(2, '0')}/${String(next.getUTCMonth() + 1).padStart(2, '0')}/${next.getUTCFullYear()}`;
@@ -283,7 +283,23 @@ describe('Health', () => {
     await userEvent.clear(within(health).getByLabelText('Last donation date'));
     await userEvent.click(within(health).getByRole('button', { name: 'Save donation details' }));
     await screen.findByText('Donor settings updated');
-    expect(requests.to('UpdateDonorSettings')[0].variables).toEqual({ input: { availableToDonate: true, lastDonationDate: null, weightKg: null } });
+    expect(requests.to('UpdateDonorSettings')[0].variables).toEqual({ input: { availableToDonate: true, lastDonationDate: null } });
+  });
+
+  it('sends only what was changed: a donation recorded after the page was loaded is not put back by the switch', async () => {
+    const account = signInToEdit(makeUser(), { lastDonationDate: '2024-01-10', nextDonationDate: null, weightKg: 61 });
+    await openEditPage();
+    const health = section('Health');
+    // Meanwhile, a donation at a camp moved the saved date on (another device, or the camp's record).
+    const donatedOn = addDays(todayInIndia(), -3);
+    account.donor = { ...account.donor, lastDonationDate: donatedOn };
+    await userEvent.click(within(health).getByRole('checkbox', { name: 'Available to donate' }));
+    await userEvent.click(within(health).getByRole('button', { name: 'Save donation details' }));
+    await screen.findByText('Donor settings updated');
+    expect(requests.to('UpdateDonorSettings')[0].variables).toEqual({ input: { availableToDonate: false } });
+    // The form now shows the saved day, not the one it was loaded with.
+    await waitFor(() => expect(within(health).getByLabelText('Last donation date')).toHaveValue(donatedOn));
+    expect(within(health).getByLabelText('Weight in kg (optional)')).toHaveValue('61');
   });
 });
 

@@ -10,7 +10,7 @@ import type { AuthUser } from '../../../hooks/use-auth';
 import { formatDate } from '../../../lib/dates';
 import { apiUrl } from '../../../lib/rest';
 import type { TranslationKey } from '../../../lib/i18n';
-import type { DonorFieldsFragment } from '../../../gql/graphql';
+import type { DonorFieldsFragment, UpdateDonorSettingsInput } from '../../../gql/graphql';
 import { bloodGroupSchema, donorSettingsSchema } from '../schemas';
 import { UpdateBloodGroupMutation } from '../update-blood-group.graphql';
 import { UpdateDonorSettingsMutation } from '../update-donor-settings.graphql';
@@ -93,7 +93,14 @@ export function DonorSettingsForm({ donor }: DonorSettingsFormProps) {
     <Form
       form={form}
       aria-label={t('edit.donation')}
-      onSubmit={async (input) => {
+      onSubmit={async ({ availableToDonate, lastDonationDate, weightKg }) => {
+        // Only what the user changed: a donation recorded since this page was loaded (here, on
+        // another device or at a camp) moved the saved date on, and the field's old day must not
+        // put it back when only the switch was flipped. Absent fields stay as they are.
+        const loaded = form.formState.defaultValues;
+        const input: UpdateDonorSettingsInput = { availableToDonate };
+        if (lastDonationDate !== (loaded?.lastDonationDate || null)) input.lastDonationDate = lastDonationDate;
+        if (weightKg !== (loaded?.weightKg ? Number(loaded.weightKg) : null)) input.weightKg = weightKg;
         const { data } = await updateDonorSettings({ variables: { input } });
         if (data) {
           form.reset({
