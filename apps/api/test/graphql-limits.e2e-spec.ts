@@ -126,6 +126,33 @@ describe('GraphQL: one rule list for HTTP and the socket', () => {
         expect(overSocketAnswer.map((error) => error.message)).toEqual([refused.body.errors[0].message]);
       });
 
+      // graphql-js stops coercing variables at 50 errors and adds one of its own ("Too many errors
+      // processing variables"); every one of them is the client's input, never a server fault.
+      it('answers invalid variables BAD_USER_INPUT on both transports alike, past 50 errors too', async () => {
+        // Each unknown key of an input object is an error of its own.
+        const query = 'mutation($input: UpdateDonorSettingsInput!) { updateDonorSettings(input: $input) { id } }';
+        for (const count of [1, 60]) {
+          const variables = { input: { availableToDonate: true, ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, i])) } };
+          const http = await request(t.url).post('/graphql').set('cookie', cookie).send({ query, variables });
+          expect(http.status).toBe(400);
+          const httpErrors = http.body.errors as { message: string; extensions: { code: string } }[];
+          expect(new Set(httpErrors.map((error) => error.extensions.code))).toEqual(new Set(['BAD_USER_INPUT']));
+          expect(httpErrors.length).toBe(count > 50 ? 51 : count);
+          if (count > 50) expect(httpErrors[50].message).toMatch(/^Too many errors processing variables/);
+          const socketErrors = await new Promise<{ message: string; extensions?: { code?: string } }[]>((resolve) => {
+            client.subscribe(
+              { query, variables },
+              {
+                next: (result) => resolve((result.errors ?? []) as { message: string; extensions?: { code?: string } }[]),
+                error: (errors) => resolve(errors as { message: string; extensions?: { code?: string } }[]),
+                complete: () => resolve([]),
+              },
+            );
+          });
+          expect(socketErrors.map((error) => [error.message, error.extensions?.code])).toEqual(httpErrors.map((error) => [error.message, error.extensions.code]));
+        }
+      });
+
       it(mode === 'production' ? 'refuses introspection on both transports' : 'answers introspection on both transports', async () => {
         const query = '{ __schema { queryType { name } } }';
         const http = await overHttp(t, query, cookie);

@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
 import { withoutSuggestions } from '../graphql/graphql-limits';
 import { RateLimitedError } from '../rate-limit/rate-limit.service';
 import { ServiceUnavailableError } from './database-unavailable';
@@ -45,15 +45,35 @@ export function withoutInputValues(message: string, original?: unknown): string 
   return reasonWithoutValue(message);
 }
 
+/** graphql-js's own error once a request's variables gave 50 errors (it stops coercing there). */
+const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables, error limit reached. Execution aborted.';
+
+/**
+ * An error in coercing the request's variables: the client's input, before anything ran. Apollo
+ * tags those BAD_USER_INPUT over HTTP (the same test as its requestPipeline's), but not graphql-js's
+ * "too many errors" one, and graphql-ws tags none of them: untagged, they read as a server fault
+ * (INTERNAL, logged with a stack for every bad frame).
+ */
+function isVariablesError(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined || error.path !== undefined) return false;
+  if (error.message === TOO_MANY_VARIABLE_ERRORS) return true;
+  const node = error.nodes?.length === 1 ? error.nodes[0] : undefined;
+  if (node?.kind !== Kind.VARIABLE_DEFINITION) return false;
+  const name = node.variable.name.value;
+  return ['has invalid value', 'got invalid value ', 'of required type ', 'of non-null type '].some((text) => error.message.startsWith(`Variable "$${name}" ${text}`));
+}
+
 /**
  * The one GraphQL error mapping, for HTTP and graphql-ws alike: the code goes to
  * `extensions.code`, the message is the AppError's safe text. Stack traces and database messages
  * never leave; with `hideSuggestions` (production), neither do graphql's "Did you mean" hints.
  */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, hideSuggestions = false): GraphQLFormattedError {
-  const code = formatted.extensions?.code;
+  const variables = isVariablesError(error);
+  const code = variables ? 'BAD_USER_INPUT' : formatted.extensions?.code;
   const original = unwrapResolverError(error) as { originalError?: unknown; name?: string } | undefined;
-  const hasCause = Boolean(original && typeof original === 'object' && original.name === 'GraphQLError' && original.originalError);
+  // A variable's error carries the reason it was refused as its cause, not an error thrown by us.
+  const hasCause = !variables && Boolean(original && typeof original === 'object' && original.name === 'GraphQLError' && original.originalError);
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code) && !hasCause && !formatted.path) {
     const cause = (error as { originalError?: unknown } | undefined)?.originalError;
     const safe = withoutInputValues(formatted.message, cause);
