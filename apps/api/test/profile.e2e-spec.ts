@@ -188,6 +188,10 @@ describe('profile editing (PATCH /api/v1/user/* and the GraphQL mutations)', () 
         // Rules without a product text of their own say 'Invalid input', never the library's English.
         [{ address: { addressLine: 'Camp', district: 411 } }, 'address.district', MESSAGES.invalidInput],
         [{ address: 'Pune' }, 'address', P.addressLineRequired],
+        // Too long: says how long it may be.
+        [{ address: { addressLine: 'a'.repeat(201) } }, 'address.addressLine', P.addressLineTooLong],
+        [{ address: { addressLine: 'Camp', district: 'd'.repeat(81) } }, 'address.district', P.districtTooLong],
+        [{ address: { addressLine: 'Camp', state: 's'.repeat(81) } }, 'address.state', P.stateTooLong],
       ];
       for (const [change, field, message] of cases) {
         const res = await patch('update-contact', user.cookie, { ...contact, ...change }).expect(400);

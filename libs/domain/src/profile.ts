@@ -1,4 +1,5 @@
 import { nextWholeBloodDateOf } from './donations';
+import { ADDRESS_LINE_MAX_LENGTH, DISTRICT_MAX_LENGTH, STATE_MAX_LENGTH } from './limits';
 
 /**
  * Texts of the profile rules the product does not spell (the Health section's donor settings,
@@ -14,6 +15,9 @@ export const PROFILE_FIELD_MESSAGES = {
   addressLineRequired: 'Address is required',
   districtRequired: 'District is required',
   stateRequired: 'State is required',
+  addressLineTooLong: `Address must be at most ${ADDRESS_LINE_MAX_LENGTH} characters`,
+  districtTooLong: `District must be at most ${DISTRICT_MAX_LENGTH} characters`,
+  stateTooLong: `State must be at most ${STATE_MAX_LENGTH} characters`,
   currentPasswordRequired: 'Current password is required',
   passwordRequired: 'Password is required',
   avatarRequired: 'Choose an image',

@@ -143,23 +143,23 @@ export class ContactAddressInput {
   @Trim()
   @IsString({ message: P.addressLineRequired })
   @IsNotEmpty({ message: P.addressLineRequired })
-  @MaxLength(ADDRESS_LINE_MAX_LENGTH)
+  @MaxLength(ADDRESS_LINE_MAX_LENGTH, { message: P.addressLineTooLong })
   @IsVisibleText()
   addressLine!: string;
 
   @Field(() => String, { nullable: true, description: "Empty or absent: the pincode's district." })
   @EmptyIsAbsent()
   @IsOptional()
-  @IsString()
-  @MaxLength(DISTRICT_MAX_LENGTH)
+  @IsString({ message: MESSAGES.invalidInput })
+  @MaxLength(DISTRICT_MAX_LENGTH, { message: P.districtTooLong })
   @IsVisibleText()
   district?: string | null;
 
   @Field(() => String, { nullable: true, description: "Empty or absent: the pincode's state." })
   @EmptyIsAbsent()
   @IsOptional()
-  @IsString()
-  @MaxLength(STATE_MAX_LENGTH)
+  @IsString({ message: MESSAGES.invalidInput })
+  @MaxLength(STATE_MAX_LENGTH, { message: P.stateTooLong })
   @IsVisibleText()
   state?: string | null;
 }
