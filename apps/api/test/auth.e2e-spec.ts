@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { SocketSessionsService } from '../src/modules/auth/socket-sessions.service';
 import {
   PASSWORD,
@@ -6,6 +7,7 @@ import {
   cookieHeader,
   cookieLines,
   cookiesOf,
+  randomIp,
   sessionIdOf,
   signUpAndLogIn,
   uniqueEmail,
@@ -315,5 +317,41 @@ describe('accounts and sessions (graphql-ws)', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     // The server forgets the socket as soon as it closes it.
     expect(sockets.count(sessionId)).toBe(0);
+  });
+});
+
+// Each sign-in makes a session, and each session may hold sockets: without a bound, one account
+// signing in over and over (from many addresses) held sessions and sockets without limit.
+describe('sessions per user (SESSIONS_PER_USER_MAX)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SESSIONS_PER_USER_MAX: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('a sign-in past the limit ends the least recently used session: its refresh fails and its socket closes', async () => {
+    const first = await signUpAndLogIn(t.url, 'Devices');
+    const login = async () => {
+      const res = await request(t.url).post('/api/v1/user/login').set('x-forwarded-for', randomIp()).send({ email: first.email, password: PASSWORD }).expect(200);
+      return cookiesOf(res);
+    };
+    const second = await login();
+    const third = await login();
+    // The first device is used again (a refresh): the second is now the least recently used.
+    const refreshed = cookiesOf(await request(t.url).get('/api/v1/user/refresh-token').set('cookie', cookieHeader(first.cookies)).expect(200));
+    const socket = wsClient(t.url, cookieHeader(second));
+    await socket.connected;
+
+    const fourth = await login();
+    expect(await socket.closed).toBe(4401);
+    await request(t.url).get('/api/v1/user/refresh-token').set('cookie', cookieHeader(second)).expect(401);
+    await request(t.url).get('/api/v1/user/current-user').set('cookie', cookieHeader(second)).expect(401);
+    for (const live of [{ ...first.cookies, ...refreshed }, third, fourth]) {
+      await request(t.url).get('/api/v1/user/current-user').set('cookie', cookieHeader(live)).expect(200);
+    }
+    const rows = (await t.app.get(DataSource).query(`SELECT "revoked_reason" AS "reason" FROM "sessions" WHERE "user_id" = $1 AND "revoked_at" IS NOT NULL`, [first.id])) as { reason: string }[];
+    expect(rows).toEqual([{ reason: 'limit' }]);
   });
 });

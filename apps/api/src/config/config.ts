@@ -94,6 +94,7 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(7_776_000),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
+  SESSIONS_PER_USER_MAX: z.coerce.number().int().min(1).max(1000).default(50),
   SIGNUPS_PER_ADDRESS_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Unset: the two development origins outside production, none in production. */
   CORS_ORIGINS: z.string().optional(),
@@ -197,6 +198,8 @@ export interface AppConfig {
     sessionMaxAgeSeconds: number;
     /** A used refresh token replayed within this many seconds is a race, not a theft. */
     refreshReuseGraceSeconds: number;
+    /** Live sessions a user may have: a sign-in past it ends the least recently used ones. */
+    sessionsPerUserMax: number;
     /** Sign-ups from one client address in 10 minutes (each costs an argon2 hash). */
     signupsPerAddress: number;
   };
@@ -389,6 +392,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
       sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
       refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+      sessionsPerUserMax: e.SESSIONS_PER_USER_MAX,
       signupsPerAddress: e.SIGNUPS_PER_ADDRESS_PER_10_MINUTES,
     },
     corsOrigins,

@@ -141,9 +141,11 @@ export class AuthService implements OnModuleInit {
       const sessions = manager.getRepository(SessionEntity);
       const at = Date.now();
       const session = await sessions.save(sessions.create({ userId: user.id, expiresAt: this.sessionExpiry(at, at), revokedAt: null, revokedReason: null }));
-      return this.issue(session, manager);
+      return { issued: await this.issue(session, manager), ended: await this.endSessionsPastLimit(manager, user.id) };
     });
-    return { user, tokens };
+    // Their sockets close on every instance, now that the revocation is committed.
+    await this.announceEnded(tokens.ended);
+    return { user, tokens: tokens.issued };
   }
 
   /** Verifies an access token and that its session is still live. Null when not signed in. */
@@ -213,6 +215,23 @@ export class AuthService implements OnModuleInit {
         WHERE "user_id" = $1 AND "revoked_at" IS NULL AND ($3::uuid IS NULL OR "id" <> $3::uuid)
         RETURNING "id"`,
       [userId, reason, except ?? null],
+    )) as [{ id: string }[], number];
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Ends the user's live sessions past the most recently used `sessionsPerUserMax` (each session
+   * may hold sockets, and every login made one without bound); returns their ids. In the sign-in's
+   * transaction, after its new session.
+   */
+  private async endSessionsPastLimit(manager: EntityManager, userId: string): Promise<string[]> {
+    const [rows] = (await manager.query(
+      `UPDATE "sessions" SET "revoked_at" = now(), "revoked_reason" = 'limit'
+        WHERE "id" IN (
+          SELECT "id" FROM "sessions" WHERE "user_id" = $1 AND "revoked_at" IS NULL AND "expires_at" > now()
+          ORDER BY "last_used_at" DESC, "created_at" DESC OFFSET $2)
+        RETURNING "id"`,
+      [userId, this.config.auth.sessionsPerUserMax],
     )) as [{ id: string }[], number];
     return rows.map((row) => row.id);
   }

@@ -22,7 +22,10 @@ export class SessionEntity {
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
 
-  /** 'logout' or 'reuse' (a used refresh token was replayed). */
+  /**
+   * 'logout', 'reuse' (a used refresh token was replayed), 'password', 'deleted', 'banned', or
+   * 'limit' (a newer sign-in past SESSIONS_PER_USER_MAX).
+   */
   @Column({ name: 'revoked_reason', type: 'varchar', length: 20, nullable: true })
   revokedReason!: string | null;
 }
