@@ -162,6 +162,42 @@ describe('security: the websocket (finding 2)', () => {
     expect(await closeCode(opened.socket)).toBe(4408);
   });
 
+  // Before connection_init nobody knows who holds a socket, and each may stay for the init
+  // timeout: one address could open them faster than they time out, without limit.
+  it('refuses more than the waiting sockets allowed per address with 429, until one of them goes', async () => {
+    const from = { 'x-forwarded-for': randomIp() };
+    const opened = await Promise.all(Array.from({ length: SOCKET_LIMITS.maxWaitingSocketsPerAddress }, () => upgrade(t.url, from)));
+    const sockets = opened.map((one) => {
+      if (!('socket' in one)) throw new Error(`upgrade refused: ${one.status}`);
+      return one.socket;
+    });
+    expect((await upgrade(t.url, from)).status).toBe(429);
+    // Another address is not held back.
+    const other = await upgrade(t.url, { 'x-forwarded-for': randomIp() });
+    expect(other.status).toBe(101);
+    if ('socket' in other) other.socket.close();
+    // One that said connection_init no longer waits: its place is free (refused or not, it said who it is).
+    const first = sockets[0];
+    const refusal = closeCode(first);
+    first.send(JSON.stringify({ type: 'connection_init' }));
+    expect(await refusal).toBe(4403);
+    const again = await upgrade(t.url, from);
+    expect(again.status).toBe(101);
+    // Closed by the client: its place is free too.
+    const gone = closeCode(sockets[1]);
+    sockets[1].close();
+    await gone;
+    if ('socket' in again) {
+      const next = await eventually(async () => {
+        const answer = await upgrade(t.url, from);
+        return 'socket' in answer ? answer.socket : undefined;
+      });
+      next.close();
+      again.socket.close();
+    }
+    for (const socket of sockets.slice(2)) socket.close();
+  });
+
   it('caps the sockets of one session and the operations of one socket', async () => {
     const clients = Array.from({ length: SOCKET_LIMITS.maxSocketsPerSession }, () => wsClient(t.url, cookie));
     await Promise.all(clients.map((client) => client.connected));

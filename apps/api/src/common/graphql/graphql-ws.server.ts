@@ -11,6 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { Metrics } from '../metrics/metrics';
 import type { AuthContext } from '../auth/auth-context';
 import { formatGraphqlError } from '../errors/format-graphql-error';
+import { clientOf } from '../http/client-info';
 import { checkCrossSite } from '../security/cross-site';
 import { SecurityLog } from '../security/security-log';
 import { buildGraphqlContext, type SocketExtra } from './graphql-context';
@@ -40,10 +41,13 @@ function tagged(error: GraphQLError, code: string): GraphQLError {
   return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...error.extensions, code } });
 }
 
+const REFUSAL_TEXTS = { 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' } as const;
+
 /** Refuses an upgrade with a plain HTTP answer: no socket is ever opened. */
-function refuseUpgrade(socket: Duplex, status: 403 | 404): void {
-  const text = status === 403 ? 'Forbidden' : 'Not Found';
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
+function refuseUpgrade(socket: Duplex, status: keyof typeof REFUSAL_TEXTS): void {
+  const text = REFUSAL_TEXTS[status];
+  const retry = status === 429 ? 'Retry-After: 1\r\n' : '';
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n${retry}Content-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
 }
 
 /**
@@ -65,6 +69,12 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
   /** Documents that parsed and validated, by their text (the schema never changes at run time). */
   private readonly documents = new Map<string, DocumentNode>();
   private dispose?: () => void | Promise<void>;
+  /**
+   * Sockets not yet past connection_init, by client address (each may stay silent for the init
+   * timeout before anyone knows who holds it), and how each one stops counting.
+   */
+  private readonly waitingByAddress = new Map<string, number>();
+  private readonly stopWaiting = new WeakMap<WebSocket, () => void>();
   private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => this.upgrade(request, socket, head);
 
   constructor(
@@ -99,6 +109,7 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
         connectionInitWaitTimeout: SOCKET_LIMITS.connectionInitTimeoutMs,
         onConnect: async (context: Context<Record<string, unknown> | undefined, unknown>) => {
           const extra = context.extra as SocketExtra;
+          this.stopWaiting.get(extra.socket)?.();
           const admitted = await this.gatekeeper.admit(extra.request, extra.socket);
           if ('auth' in admitted) {
             extra.auth = admitted.auth;
@@ -195,7 +206,27 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
       this.securityLog.event('socket-refused', { reason: verdict.reason });
       return refuseUpgrade(socket, 403);
     }
+    // Sockets that say nothing are cheap to open and each lasts the init timeout: bounded per address.
+    const address = clientOf(request).ip;
+    const waiting = this.waitingByAddress.get(address) ?? 0;
+    if (waiting >= SOCKET_LIMITS.maxWaitingSocketsPerAddress) {
+      this.securityLog.event('socket-refused', { reason: 'too-many-waiting' });
+      return refuseUpgrade(socket, 429);
+    }
+    this.waitingByAddress.set(address, waiting + 1);
+    let counted = true;
+    const stopWaiting = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (this.waitingByAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.waitingByAddress.set(address, left);
+      else this.waitingByAddress.delete(address);
+    };
+    // A failed handshake closes the raw socket without a callback.
+    socket.once('close', stopWaiting);
     wss.handleUpgrade(request, socket, head, (ws) => {
+      this.stopWaiting.set(ws, stopWaiting);
+      ws.once('close', stopWaiting);
       wss.emit('connection', ws, request);
       // graphql-ws prints every socket error with a stack trace; an oversized frame is the
       // client's doing (ws is already closing it with 1009), and must not flood the log.
