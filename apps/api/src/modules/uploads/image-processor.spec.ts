@@ -1,3 +1,4 @@
+import { ServiceUnavailableError } from '../../common/errors/database-unavailable';
 import { Gate, IMAGE_WORKERS } from './image-processor';
 
 describe('the image gate', () => {
@@ -27,6 +28,29 @@ describe('the image gate', () => {
     await expect(runs[0]).rejects.toThrow('decode failed');
     await expect(Promise.all(runs.slice(1))).resolves.toEqual(['done', 'done', 'done', 'done', 'done']);
     expect(peak).toBe(2);
+  });
+
+  it('refuses work past its waiting places with 503 (Retry-After), and takes it again once a place is free', async () => {
+    const gate = new Gate(1, 2);
+    const releases: (() => void)[] = [];
+    const work = () => gate.run(() => new Promise<string>((resolve) => releases.push(() => resolve('done'))));
+    const running = work();
+    const waiting = [work(), work()];
+    const refused = await work().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ServiceUnavailableError);
+    expect(refused).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 });
+    // The first finishes: one waiting one goes in, and a place in the queue is free again.
+    releases.shift()?.();
+    await expect(running).resolves.toBe('done');
+    const later = work();
+    for (let round = 0; round < 10 && releases.length > 0; round++) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await expect(Promise.all([...waiting, later])).resolves.toEqual(['done', 'done', 'done']);
   });
 
   it('leaves a core to the event loop', () => {

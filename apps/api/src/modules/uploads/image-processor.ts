@@ -4,6 +4,7 @@ import { IMAGE_MESSAGES, isAcceptedImageType } from '@redhope/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../common/errors/app-error';
+import { ServiceUnavailableError } from '../../common/errors/database-unavailable';
 import { CONTENT_TYPES, IMAGE_FORMATS, type ImageFormat, type ImageProfile, type ImageVariantSpec } from './image-profile';
 
 /**
@@ -42,15 +43,31 @@ export interface ProcessedImage {
   variants: EncodedVariant[];
 }
 
-/** A simple counting semaphore: decoding is CPU and memory heavy, so only a few run at once. */
+/**
+ * Uploads waiting for a decoder, at most: each holds its file (up to 10 MB) in memory while it
+ * waits, and the per-address budgets bound arrivals from one address, not from many. Past it an
+ * upload answers 503 with Retry-After rather than queueing without end.
+ */
+export const IMAGE_QUEUE_MAX = 16;
+
+/** Seconds a client is told to wait before sending an upload again when the queue is full. */
+const IMAGE_QUEUE_RETRY_AFTER_SECONDS = 5;
+
+/** A simple counting semaphore: decoding is CPU and memory heavy, so only a few run at once, and a bounded few wait. */
 export class Gate {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly maxWaiting = Number.POSITIVE_INFINITY,
+  ) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.active >= this.limit) {
+      if (this.waiting.length >= this.maxWaiting) throw new ServiceUnavailableError(IMAGE_QUEUE_RETRY_AFTER_SECONDS);
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
     this.active++;
     try {
       return await work();
@@ -77,7 +94,7 @@ function resize(pipeline: Sharp, spec: ImageVariantSpec): Sharp {
  */
 @Injectable()
 export class ImageProcessor {
-  private readonly gate = new Gate(IMAGE_WORKERS);
+  private readonly gate = new Gate(IMAGE_WORKERS, IMAGE_QUEUE_MAX);
 
   async process(upload: Buffer, profile: ImageProfile): Promise<ProcessedImage> {
     const detected = await fileTypeFromBuffer(upload);
