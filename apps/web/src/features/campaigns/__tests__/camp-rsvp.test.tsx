@@ -216,10 +216,22 @@ describe('camp RSVP on the campaign page', () => {
 
     it("shows the server's refusal, and nothing before the camp's day, to those not coming or signed out", async () => {
       signIn();
-      server.use(graphql.mutation(ConfirmCampDonationMutation, () => graphqlError('CAMP_NOT_GOING', 'Only those who said they would come can confirm a donation at this camp')));
+      const gate = deferred();
+      server.use(
+        graphql.mutation(ConfirmCampDonationMutation, async () => {
+          await gate.promise;
+          return graphqlError('CAMP_NOT_GOING', 'Only those who said they would come can confirm a donation at this camp');
+        }),
+      );
       let view = await openCampaign(makeCampaign(past));
-      await userEvent.click(within(donationRegion() as HTMLElement).getByRole('button', { name: 'I donated here' }));
+      const button = within(donationRegion() as HTMLElement).getByRole('button', { name: 'I donated here' });
+      await userEvent.click(button);
+      await waitFor(() => expect(button).toBeDisabled());
+      dropFocus();
+      gate.resolve();
       expect(await screen.findByText('Only those who said they would come can confirm a donation at this camp')).toBeInTheDocument();
+      // Refused: the button is still there, and has the focus back (it lost it while busy).
+      await waitFor(() => expect(button).toHaveFocus());
       view.unmount();
 
       view = await openCampaign(makeCampaign({ ...past, date: '2030-01-15T04:00:00.000Z' }));

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { DONATION_COMPONENTS, campDonationOpen, type DonationComponent } from '@redhope/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DonationComponent as DonationComponentValue } from '../../../gql/graphql';
 import { useAuth } from '../../../hooks/use-auth';
@@ -45,6 +45,17 @@ export function CampDonation({ campaignId, date, going, myDonation }: CampDonati
   // button is gone, so the focus goes to what took its place (the confirmed text is read).
   const confirmed = useRef<HTMLParagraphElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  // A refused press leaves the button in place, but it was disabled while busy, which sent the
+  // focus to the page's body: it goes back to the button once that is enabled again.
+  const refused = useRef<RefObject<HTMLButtonElement | null> | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (confirming || undoing || !refused.current) return;
+    const button = refused.current;
+    refused.current = null;
+    if (focusIsAdrift()) button.current?.focus();
+  }, [refusals, confirming, undoing]);
   // Only after the viewer's own press (a page load or another tab's change moves nothing).
   const pressed = useRef(false);
   const shownId = useRef(myDonation?.id);
@@ -58,13 +69,15 @@ export function CampDonation({ campaignId, date, going, myDonation }: CampDonati
 
   if (!isAuthenticated || !going || !campDonationOpen(new Date(date))) return null;
 
-  const run = async (action: () => Promise<unknown>) => {
+  const run = async (action: () => Promise<unknown>, button: RefObject<HTMLButtonElement | null>) => {
     try {
       pressed.current = true;
       await action();
       await refetchUser();
     } catch (failure) {
       pressed.current = false;
+      refused.current = button;
+      setRefusals((count) => count + 1);
       toastFailure(failure);
     }
   };
@@ -79,7 +92,7 @@ export function CampDonation({ campaignId, date, going, myDonation }: CampDonati
           <>
             <Text ref={confirmed} tabIndex={-1} outline="none" role="status">{t('donated.confirmed', { date: formatDate(myDonation.donatedOn), component: t(`donated.components.${myDonation.component}`) })}</Text>
             <HStack>
-              <Button variant="outline" loading={undoing} loadingText={t('donated.undoing')} onClick={() => void run(() => undo({ variables: { id: myDonation.id } }))}>
+              <Button ref={undoButton} variant="outline" loading={undoing} loadingText={t('donated.undoing')} onClick={() => void run(() => undo({ variables: { id: myDonation.id } }), undoButton)}>
                 {t('donated.undo')}
               </Button>
             </HStack>
@@ -104,7 +117,7 @@ export function CampDonation({ campaignId, date, going, myDonation }: CampDonati
               colorPalette="red"
               loading={confirming}
               loadingText={t('donated.confirming')}
-              onClick={() => void run(() => confirm({ variables: { campaignId, component: component as DonationComponentValue } }))}
+              onClick={() => void run(() => confirm({ variables: { campaignId, component: component as DonationComponentValue } }), confirmButton)}
             >
               {t('donated.confirm')}
             </Button>

@@ -85,7 +85,12 @@ describe('avatar', () => {
 
     await userEvent.upload(chooser, new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' }));
     const dialog = await screen.findByRole('dialog', { name: 'Crop your photo' });
-    expect(within(dialog).getByRole('slider', { name: 'Zoom' })).toHaveValue('1');
+    const zoom = within(dialog).getByRole('slider', { name: 'Zoom' });
+    expect(zoom).toHaveValue('1');
+    // A screen reader hears a percentage, not the factor.
+    expect(zoom).toHaveAttribute('aria-valuetext', '100%');
+    fireEvent.change(zoom, { target: { value: '1.05' } });
+    expect(zoom).toHaveAttribute('aria-valuetext', '105%');
     imageLoads(1200, 800);
     // The frame can be moved from the keyboard.
     expect(await within(dialog).findByRole('group', { name: 'Crop frame' })).toHaveAttribute('tabindex', '0');

@@ -25,7 +25,7 @@ export interface AvatarCropDialogProps {
  * slider. Saving cuts the square out as a JPEG and hands it on; Escape or Cancel closes it.
  */
 export function AvatarCropDialog({ source, open, onOpenChange, onCropped, onExitComplete }: AvatarCropDialogProps) {
-  const { t } = useTranslation(['profile', 'common']);
+  const { t, i18n } = useTranslation(['profile', 'common']);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -103,6 +103,8 @@ export function AvatarCropDialog({ source, open, onOpenChange, onCropped, onExit
                     max={3}
                     step={0.05}
                     value={zoom}
+                    // Read as a percentage ("105%"), not the raw factor ("1.05").
+                    aria-valuetext={new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(zoom)}
                     onChange={(event) => setZoom(Number(event.target.value))}
                     style={{ width: '100%', accentColor: 'var(--chakra-colors-red-600)' }}
                   />
