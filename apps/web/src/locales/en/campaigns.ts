@@ -60,6 +60,8 @@ const campaigns = {
     linkCopied: 'Link copied',
     whatsAppText: '{{title}}: {{category}} on {{date}} at {{time}}, {{place}}.',
     reportAbuse: 'Report abuse',
+    reportTitle: 'Report this campaign?',
+    reportConfirm: 'Report it only if it is fake, misleading or abusive. When several people report a campaign, others cannot see it until a moderator has checked it. A report cannot be taken back.',
     remove: 'Remove campaign',
     removeTitle: 'Remove this campaign?',
     removeConfirm: 'After remove, it can not be restore.',

@@ -73,6 +73,8 @@ const requests = {
     helped: 'You offered help',
     sending: 'Sending...',
     report: 'Report abuse',
+    reportTitle: 'Report this request?',
+    reportConfirm: 'Report it only if it is fake, asks for money or is abusive. When several people report a request, others cannot see it until a moderator has checked it. A report cannot be taken back.',
     reported: 'Reported',
     share: 'Share',
     shareText: '{{applicant}} urgently needs {{need}} in {{district}}. Can you help?',

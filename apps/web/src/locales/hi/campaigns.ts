@@ -61,6 +61,8 @@ const campaigns: Texts<typeof english> = {
     linkCopied: 'लिंक कॉपी हो गया',
     whatsAppText: '{{title}}: {{category}}, {{date}} को {{time}} बजे, {{place}}।',
     reportAbuse: 'दुरुपयोग की शिकायत करें',
+    reportTitle: 'इस अभियान की शिकायत करें?',
+    reportConfirm: 'शिकायत तभी करें जब यह नकली, भ्रामक या अपमानजनक हो। जब कई लोग किसी अभियान की शिकायत करते हैं, तो मॉडरेटर के जाँचने तक दूसरे उसे नहीं देख सकते। शिकायत वापस नहीं ली जा सकती।',
     remove: 'अभियान हटाएँ',
     removeTitle: 'यह अभियान हटाएँ?',
     removeConfirm: 'हटाने के बाद इसे वापस नहीं लाया जा सकता।',

@@ -70,19 +70,36 @@ describe('campaign page', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it("reports, and says 'You have already reported in this campaign' on a repeat", async () => {
+  it("reports after asking, and says 'You have already reported in this campaign' on a repeat", async () => {
     signIn();
     await openCampaign();
+    const report = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Report abuse' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Report this campaign?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Report abuse' }));
+      // The dialog stays, busy, until the answer; then it closes.
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    };
+    // Cancelled: nothing is sent.
     await userEvent.click(screen.getByRole('button', { name: 'Report abuse' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Report this campaign?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Report it only if it is fake, misleading or abusive. When several people report a campaign, others cannot see it until a moderator has checked it. A report cannot be taken back.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(requests.to('ReportCampaign')).toHaveLength(0);
+
+    await report();
     expect(await screen.findByText('Thanks for your kind feedback!')).toBeInTheDocument();
     expect(requests.to('ReportCampaign')[0].variables).toEqual({ campaignId: 'c1' });
 
     server.use(graphql.mutation(ReportCampaignMutation, () => graphqlError('ALREADY_REPORTED')));
-    await userEvent.click(screen.getByRole('button', { name: 'Report abuse' }));
+    await report();
     expect(await screen.findByText('You have already reported in this campaign')).toBeInTheDocument();
 
     server.use(graphql.mutation(ReportCampaignMutation, () => graphqlError('INTERNAL')));
-    await userEvent.click(screen.getByRole('button', { name: 'Report abuse' }));
+    await report();
     expect(await screen.findByText('Unable send report')).toBeInTheDocument();
   });
 

@@ -186,9 +186,22 @@ export function CampaignDetailPage() {
               text={t('detail.whatsAppText', { title: campaign.title, category: category ? t(category) : campaign.category, date: formatDate(date), time: formatTime(date), place })}
               path={`/campaign/${campaign.id}`}
             />
-            <Button ref={reportButton} variant="outline" onClick={() => void report()} loading={reporting}>
-              {t('detail.reportAbuse')}
-            </Button>
+            {isAuthenticated ? (
+              // A report cannot be taken back, and enough of them hide the campaign: asked first.
+              <ConfirmDialog
+                trigger={t('detail.reportAbuse')}
+                triggerProps={{ variant: 'outline', loading: reporting }}
+                title={t('detail.reportTitle')}
+                description={t('detail.reportConfirm')}
+                confirmLabel={t('detail.reportAbuse')}
+                cancelLabel={t('detail.cancel')}
+                onConfirm={report}
+              />
+            ) : (
+              <Button ref={reportButton} variant="outline" onClick={() => void report()}>
+                {t('detail.reportAbuse')}
+              </Button>
+            )}
             {campaign.viewerIsOwner && (
               <ConfirmDialog
                 trigger={t('detail.remove')}

@@ -264,22 +264,36 @@ describe('a request seen by someone else', () => {
     const helpButton = button('Help Ravi Kumar');
     helpButton.click();
     helpButton.click();
-    const reportButton = button('Report abuse');
-    reportButton.click();
-    reportButton.click();
     offer.resolve(graphqlError('INTERNAL'));
-    reportAnswer.resolve(HttpResponse.json({ data: { reportRequest: true } }));
     expect(await screen.findByText('Unable send help')).toBeInTheDocument();
+    await userEvent.click(button('Report abuse'));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Report this request?' })).getByRole('button', { name: 'Report abuse' });
+    confirm.click();
+    confirm.click();
+    reportAnswer.resolve(HttpResponse.json({ data: { reportRequest: true } }));
     expect(await screen.findByText('Thanks for your kind feedback!')).toBeInTheDocument();
     expect(requests.to('OfferHelp')).toHaveLength(1);
     expect(requests.to('ReportRequest')).toHaveLength(1);
   });
 
-  it('reports abuse once', async () => {
+  it('reports abuse once, after asking (a report cannot be taken back, and several hide the request)', async () => {
     signIn(completeDonor());
     server.use(graphql.mutation(ReportRequestMutation, () => HttpResponse.json({ data: { reportRequest: true } })));
     await openRequest();
+    // Going back sends nothing, and the focus returns to the button.
     await userEvent.click(button('Report abuse'));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Report this request?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Report it only if it is fake, asks for money or is abusive. When several people report a request, others cannot see it until a moderator has checked it. A report cannot be taken back.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button('Report abuse')).toHaveFocus());
+    expect(requests.to('ReportRequest')).toHaveLength(0);
+
+    await userEvent.click(button('Report abuse'));
+    dialog = await screen.findByRole('alertdialog', { name: 'Report this request?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Report abuse' }));
     expect(await screen.findByText('Thanks for your kind feedback!')).toBeInTheDocument();
     const reported = await screen.findByRole('button', { name: 'Reported' });
     expect(reported).toHaveAttribute('aria-disabled', 'true');
@@ -296,6 +310,7 @@ describe('a request seen by someone else', () => {
     server.use(graphql.mutation(ReportRequestMutation, () => graphqlError(code)));
     await openRequest();
     await userEvent.click(button('Report abuse'));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Report this request?' })).getByRole('button', { name: 'Report abuse' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     // Reported already (an earlier answer lost on the way): the button says so; any other failure leaves it to press again.
     expect(await screen.findByRole('button', { name: code === 'ALREADY_REPORTED' ? 'Reported' : 'Report abuse' })).toBeInTheDocument();

@@ -198,10 +198,9 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
       .finally(() => (inFlight.current = null));
   };
   const sendReport = () => {
-    if (!isAuthenticated) return toLogin();
     if (inFlight.current === 'report') return;
     inFlight.current = 'report';
-    report({ variables: { requestId: request.id } })
+    return report({ variables: { requestId: request.id } })
       .then(
         () => {
           setReported(true);
@@ -236,9 +235,25 @@ export function VisitorActions({ request, isAuthenticated }: RequestActionsProps
         )}
         <ShareButton {...share} />
         <WhatsAppShareLink text={share.text} path={share.path} />
-        <Button ref={reportButton} variant="ghost" colorPalette="red" onClick={reported ? undefined : sendReport} aria-disabled={reported || undefined} loading={reporting.loading}>
-          {reported ? t('detail.reported') : t('detail.report')}
-        </Button>
+        {reported || !isAuthenticated ? (
+          // A visitor goes to login first; a report made stays said (focusable, aria-disabled).
+          <Button ref={reportButton} variant="ghost" colorPalette="red" onClick={reported ? undefined : toLogin} aria-disabled={reported || undefined}>
+            {reported ? t('detail.reported') : t('detail.report')}
+          </Button>
+        ) : (
+          // A report cannot be taken back, and enough of them hide an urgent request: asked first,
+          // so a slip of the finger beside 'Help' does not count.
+          <ConfirmDialog
+            trigger={t('detail.report')}
+            triggerProps={{ variant: 'ghost', colorPalette: 'red', loading: reporting.loading }}
+            title={t('detail.reportTitle')}
+            description={t('detail.reportConfirm')}
+            confirmLabel={t('detail.report')}
+            cancelLabel={t('detail.goBack')}
+            confirmingLabel={t('detail.sending')}
+            onConfirm={sendReport}
+          />
+        )}
       </Flex>
     </Stack>
   );
