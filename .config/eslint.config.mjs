@@ -77,6 +77,19 @@ export default tseslint.config(
           shared: [fromRepo('apps/api/src/common'), fromRepo('apps/api/src/config'), fromRepo('apps/api/src/database')],
         },
       ],
+      // Lengths are counted as Postgres counts varchar(n) (common/validation/lengths.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['MaxLength', 'MinLength', 'Length'],
+              message: "Import MaxLength, MinLength and Length from common/validation/lengths: class-validator's do not count U+FE0F, so a text they pass can overflow its column (a 500).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

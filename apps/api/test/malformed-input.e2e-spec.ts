@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { INPUT_MESSAGES } from '@redhope/domain';
+import { ADDRESS_LINE_MAX_LENGTH, APPLICANT_MAX_LENGTH, DONATION_PLACE_MAX_LENGTH, INPUT_MESSAGES, USERNAME_MAX_LENGTH, VALIDATION_MESSAGES } from '@redhope/domain';
 import { birthDate, cookieHeader, PASSWORD, signUpAndLogIn, uniqueEmail } from './setup/helpers';
 import { get } from 'node:http';
 import { campaignForm, leafletJpeg, multipartCampaign, startAppWithUploads } from './setup/campaigns';
@@ -26,6 +26,37 @@ describe('malformed input gets a clean 4xx, never a 500', () => {
 
   const gql = (query: string, variables: Record<string, unknown> = {}, extra: Record<string, unknown> = {}, who = cookie) =>
     request(t.url).post('/graphql').set('cookie', who).send({ query, variables, ...extra });
+
+  // Postgres counts varchar(n) in characters; class-validator's length rules did not count the
+  // emoji presentation selector U+FE0F, so "a" and 199 red hearts (❤️) passed a 200 limit as 200
+  // characters and failed the column as 399: a 500.
+  it('counts an emoji with its presentation selector as the database does: a field message at the limit, never a 500', async () => {
+    const heart = '\u2764\uFE0F';
+    const over = (max: number) => `a${heart.repeat(max - 1)}`;
+    const fits = (max: number) => `a${heart.repeat((max - 1) / 2 - ((max - 1) % 2) / 2)}`;
+    const contact = (addressLine: string) =>
+      request(t.url).patch('/api/v1/user/update-contact').set('cookie', cookie).send({ phoneNo: '9876543210', address: { addressLine }, pincode: '411001' });
+    envelopeOf(await contact(over(ADDRESS_LINE_MAX_LENGTH)), 400);
+    const stored = await contact(fits(ADDRESS_LINE_MAX_LENGTH)).expect(200);
+    expect(stored.body.data.address.addressLine).toBe(fits(ADDRESS_LINE_MAX_LENGTH));
+
+    const me = (await request(t.url).get('/api/v1/user/current-user').set('cookie', cookie).expect(200)).body.data as { email: string; dateOfBirth: string };
+    const rename = (userName: string) => request(t.url).patch('/api/v1/user/update-user').set('cookie', cookie).send({ userName, email: me.email, dateOfBirth: me.dateOfBirth });
+    const renamed = await rename(over(USERNAME_MAX_LENGTH));
+    envelopeOf(renamed, 400);
+    expect(renamed.body.data.fields).toEqual({ userName: VALIDATION_MESSAGES.userNameTooLong });
+    await rename(fits(USERNAME_MAX_LENGTH)).expect(200);
+
+    const post = (overrides: Record<string, unknown>) => request(t.url).post('/api/v1/request/create-request').set('cookie', cookie).send(requestForm(overrides));
+    envelopeOf(await post({ applicant: over(APPLICANT_MAX_LENGTH) }), 400);
+    envelopeOf(await post({ address: { addressLine: over(ADDRESS_LINE_MAX_LENGTH), district: 'Pune', state: 'Maharashtra' } }), 400);
+    await post({ applicant: fits(APPLICANT_MAX_LENGTH) }).expect(201);
+
+    const donation = await gql('mutation($input: AddDonationInput!) { addDonation(input: $input) { total } }', {
+      input: { donatedOn: '2025-01-01', component: 'WHOLE_BLOOD', place: over(DONATION_PLACE_MAX_LENGTH), venue: 'BLOOD_CENTRE' },
+    });
+    expect(donation.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+  });
 
   it('refuses a NUL byte with a field message, signed out (register, login) and in (request form, GraphQL)', async () => {
     const reg = await request(t.url).post('/api/v1/user/register').send({ userName: 'Nu\u0000l', email: uniqueEmail('nul'), password: PASSWORD, dateOfBirth: birthDate(30) });

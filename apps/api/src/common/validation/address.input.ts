@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ADDRESS_LINE_MAX_LENGTH, DISTRICT_MAX_LENGTH, STATE_MAX_LENGTH } from '@redhope/domain';
-import { IsString, Length } from 'class-validator';
+import { IsString } from 'class-validator';
+import { Length } from './lengths';
 import { IsVisibleText, Trim } from './validators';
 
 /** The SPEC's address {addressLine, district, state}, each required and bounded; forms' inputs extend it under their own names. */

@@ -17,7 +17,8 @@ import {
   todayInIndia,
 } from '@redhope/domain';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsNotEmpty, ValidateBy, type ValidationOptions } from 'class-validator';
+import { MaxLength } from './lengths';
 
 /** Thin class-validator wrappers around the rules in libs/domain, so client and server agree. */
 

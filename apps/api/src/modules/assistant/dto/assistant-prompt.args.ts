@@ -1,6 +1,7 @@
 import { ArgsType, Field } from '@nestjs/graphql';
 import { ASSISTANT_MESSAGES, ASSISTANT_PROMPT_MAX_LENGTH, ASSISTANT_PROMPT_READ_MAX_LENGTH } from '@redhope/domain';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString } from 'class-validator';
+import { MaxLength } from '../../../common/validation/lengths';
 import { Trim } from '../../../common/validation/validators';
 
 /** The question for Jyoti: the `prompt` query parameter of the REST stream, or the subscription's argument. */

@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ACCOUNT_MESSAGES as A, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES as M } from '@redhope/domain';
-import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches } from 'class-validator';
+import { MaxLength, MinLength } from '../../../common/validation/lengths';
 import { EmailAddress } from '../../../common/validation/validators';
 
 /** A link's token: 43 base64url characters (32 random bytes). */

@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { EMAIL_MAX_LENGTH, MESSAGES, PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@redhope/domain';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString } from 'class-validator';
+import { MaxLength } from '../../../common/validation/lengths';
 import { TrimLowerCase } from '../../../common/validation/validators';
 
 /** Both fields are required (a deliberate departure from the SPEC's "at least one"). */

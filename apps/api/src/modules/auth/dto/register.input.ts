@@ -6,7 +6,8 @@ import {
   USERNAME_MIN_LENGTH,
   VALIDATION_MESSAGES as M,
 } from '@redhope/domain';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString } from 'class-validator';
+import { MaxLength, MinLength } from '../../../common/validation/lengths';
 import { CalendarDateText, EmailAddress, IsCalendarDate, IsOfMinimumAge, IsVisibleName, NameText } from '../../../common/validation/validators';
 
 /** POST /user/register and the `register` mutation. */

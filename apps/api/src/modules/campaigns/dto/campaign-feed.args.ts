@@ -1,6 +1,7 @@
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
 import { CAMPAIGN_FEED_FILTERS, VALIDATION_MESSAGES as M, type CampaignFeedFilter } from '@redhope/domain';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString } from 'class-validator';
+import { MaxLength } from '../../../common/validation/lengths';
 import { IsPincode, PincodeText } from '../../../common/validation/validators';
 
 /** GraphQL names the feed's filters in capitals; REST keeps the original lower-case values. */

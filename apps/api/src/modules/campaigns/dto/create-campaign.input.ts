@@ -12,7 +12,8 @@ import {
   parseCampaignDate,
 } from '@redhope/domain';
 import { Transform, Type, plainToInstance } from 'class-transformer';
-import { IsObject, IsOptional, IsString, Length, ValidateBy, ValidateNested, type ValidationOptions } from 'class-validator';
+import { IsObject, IsOptional, IsString, ValidateBy, ValidateNested, type ValidationOptions } from 'class-validator';
+import { Length } from '../../../common/validation/lengths';
 import { ValidationSummary } from '../../../common/validation.pipe';
 import { AddressFields } from '../../../common/validation/address.input';
 import { IndianPhoneText, IsIndianPhone, IsPincode, IsVisibleName, IsVisibleText, NameText, PincodeText, Trim } from '../../../common/validation/validators';

@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { DONATION_COMPONENTS, DONATION_MESSAGES as D, DONATION_PLACE_MAX_LENGTH, DONATION_VENUES, type DonationComponent, type DonationVenue } from '@redhope/domain';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString } from 'class-validator';
+import { MaxLength } from '../../../common/validation/lengths';
 import { CalendarDateText, IsCalendarDate, Trim } from '../../../common/validation/validators';
 import { DonationComponentValue, DonationVenueValue } from '../models/donation.model';
 

@@ -1,7 +1,8 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { MODERATION_REASON_MAX_LENGTH, MODERATION_REASON_MIN_LENGTH } from '@redhope/domain';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, IsUUID, Length } from 'class-validator';
+import { IsIn, IsString, IsUUID } from 'class-validator';
+import { Length } from '../../../common/validation/lengths';
 import { ModerationItemTypeValue, type ModerationItemType } from '../models/moderation.enums';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

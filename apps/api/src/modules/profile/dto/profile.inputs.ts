@@ -17,7 +17,8 @@ import {
   VALIDATION_MESSAGES as M,
 } from '@redhope/domain';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
+import { MaxLength, MinLength } from '../../../common/validation/lengths';
 import type { DonorSettings } from '../../users';
 import {
   BloodGroupText,

@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsObject, IsString, ValidateNested } from 'class-validator';
+import { MaxLength } from '../../../common/validation/lengths';
 
 const INVALID = 'Invalid push subscription';
 

@@ -16,7 +16,8 @@ import {
   VALIDATION_MESSAGES as M,
 } from '@redhope/domain';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
+import { Length } from '../../../common/validation/lengths';
 import { ValidationSummary } from '../../../common/validation.pipe';
 import { AddressFields } from '../../../common/validation/address.input';
 import { BloodComponentValue, RequestUrgencyValue } from '../models/request-needs.enums';
