@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainEventHandlers, OnDomainEvent } from '../../common/events/domain-events';
 import { firstNameOf } from '@redhope/domain';
 import { CampReminderDueEvent } from '../campaigns';
-import { DonorsConfirmedEvent, HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent, type RequestFacts } from '../requests';
+import { DonorsConfirmedEvent, HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent, RequestsService, type RequestFacts } from '../requests';
 import { NotificationsService } from './notifications.service';
 
 /**
@@ -13,8 +13,16 @@ import { NotificationsService } from './notifications.service';
 @Injectable()
 @DomainEventHandlers()
 export class NotificationsListener {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly requests: RequestsService,
+  ) {}
 
+  /**
+   * Only while the request is open: one closed (or hidden) before this ran alerts nobody, and its
+   * row is held until the alerts are committed, so a close waits for them and "no longer needed"
+   * (push, on requests.cancelled and requests.fulfilled) reaches every donor alerted.
+   */
   @OnDomainEvent(RequestCreatedEvent)
   async alertDonors({ request, donors }: RequestCreatedEvent): Promise<void> {
     await this.notifications.notify(
@@ -34,6 +42,7 @@ export class NotificationsListener {
           ...(request.component ? { component: request.component, units: request.units ?? 1, hospitalName: request.hospitalName ?? null } : {}),
         },
       })),
+      { onlyIf: (manager) => this.requests.lockIfOpen(manager, request.id) },
     );
   }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { renderNotification, type NotificationKind, type NotificationParamsByKind } from '@redhope/domain';
 import type { PubSubEngine } from 'graphql-subscriptions';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, Repository } from 'typeorm';
 import { DomainEventBus } from '../../common/events/domain-events';
 import { decodeCursor, encodeCursor } from '../../common/graphql/pagination';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module';
@@ -54,6 +54,14 @@ export interface NewNotification<K extends NotificationKind> {
   aboutUserId?: string;
 }
 
+export interface NotifyOptions {
+  /**
+   * Checked first in the transaction that writes the rows: nothing is written (nor e-mailed, nor
+   * pushed) when it answers false. It may lock what it reads until the rows are committed.
+   */
+  onlyIf?: (manager: EntityManager) => Promise<boolean>;
+}
+
 export interface NotificationPage {
   nodes: NotificationEntity[];
   endCursor: string | null;
@@ -79,7 +87,7 @@ export class NotificationsService {
    * have one) and pushes the new ones live. Rows that exist already (same recipient and dedupe
    * key) are skipped, so a retried handler is harmless. Returns the rows written now.
    */
-  async notify<K extends NotificationKind>(kind: K, items: NewNotification<K>[]): Promise<NotificationEntity[]> {
+  async notify<K extends NotificationKind>(kind: K, items: NewNotification<K>[], options: NotifyOptions = {}): Promise<NotificationEntity[]> {
     if (items.length === 0) return [];
     const rendered = items.map((item): RenderedNotification => {
       const content = renderNotification(kind, item.params);
@@ -94,7 +102,7 @@ export class NotificationsService {
         aboutUserId: item.aboutUserId ?? null,
       };
     });
-    const created = await this.write(kind, rendered);
+    const created = await this.write(kind, rendered, options);
     if (created.length > 0) this.metrics.notifications.inc({ kind }, created.length);
     await Promise.all(
       created.map((notification) =>
@@ -105,8 +113,9 @@ export class NotificationsService {
   }
 
   /** notify's transaction; a failure is counted (the caller, a durable-event handler, retries). */
-  private async write<K extends NotificationKind>(kind: K, rendered: RenderedNotification[]): Promise<NotificationEntity[]> {
+  private async write<K extends NotificationKind>(kind: K, rendered: RenderedNotification[], { onlyIf }: NotifyOptions): Promise<NotificationEntity[]> {
     return this.dataSource.transaction(async (manager) => {
+      if (onlyIf && !(await onlyIf(manager))) return [];
       // Someone who deleted their account since the event (a recipient, or the person it tells
       // of) is skipped: nothing is written to them or about them.
       const people = await this.users.emailsOf(manager, [

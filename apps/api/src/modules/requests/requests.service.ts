@@ -529,6 +529,22 @@ export class RequestsService {
   }
 
   /**
+   * Whether the request is open (active, its date not passed, not held, hidden or reported away),
+   * holding its row against a close until the caller's transaction ends: what is written about an
+   * open request in that transaction (its alerts) exists before anything that reacts to its close
+   * reads it ("no longer needed" goes to the donors it alerted).
+   */
+  async lockIfOpen(manager: EntityManager, requestId: string): Promise<boolean> {
+    const rows = (await manager.query(
+      `SELECT 1 FROM "blood_requests"
+        WHERE "id" = $1 AND "is_active" AND "required_by" >= $2::date AND "report_count" < $3 AND "held_at" IS NULL AND "hidden_at" IS NULL
+        FOR SHARE`,
+      [requestId, todayInIndia(), REPORTS_TO_HIDE],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /**
    * Where each request stands for a viewer, batched per GraphQL request (notifications show it
    * instead of offering help on a request that no longer needs it). Unknown ids and requests
    * reported away are CLOSED.
