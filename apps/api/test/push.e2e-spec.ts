@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { NotificationsService } from '../src/modules/notifications';
-import { PUSH_QUEUE, requestTopic, type PushPayload } from '../src/modules/push';
+import { PUSH_QUEUE, PushService, requestTopic, type PushPayload } from '../src/modules/push';
 import { alertedFor, createRequest, deliveredFor, signedInDonor, type Person } from './setup/people';
 import { PASSWORD, cookieHeader, eventually, signUpAndLogIn } from './setup/helpers';
 import { TestPushService, type ReceivedPush, type TestDevice } from './setup/push-service';
@@ -172,6 +172,29 @@ describe('Web Push against a push service speaking RFC 8030, 8291 and 8292', () 
       title: 'No longer needed',
       body: 'The request for 1 unit of A+ red cells in Pune was closed. Thank you for being ready to help.',
     });
+  });
+
+  it('does not send an alert again once its request closed: a retry after "no longer needed" would replace it on the device', async () => {
+    const owner = await signedInDonor(t.url, db, 'Late push owner', { bloodGroup: 'A+', phoneNo: OWNER_PHONE });
+    const donor = await signedInDonor(t.url, db, 'Late push donor', { bloodGroup: 'A-', pincode: '411004', phoneNo: DONOR_PHONE });
+    emails.push(owner.email, donor.email);
+    const phone = service.device('late-alert');
+    await subscribe(donor, phone);
+    const requestId = await createRequest(t.url, owner, { bloodGroup: 'A+' });
+    expect(await alertedFor(db, requestId)).toContain(donor.id);
+    await service.waitFor(phone, 1);
+    await request(t.url).get(`/api/v1/request/deactive-request/${requestId}`).set('cookie', owner.cookie).expect(200);
+    const [, closed] = await service.waitFor(phone, 2);
+    expect(opened(phone, closed).kind).toBe('request-closed');
+    // The alert's push tried again now (its first try had met a 503 and waited): same Topic and
+    // tag, so it would take the place of "no longer needed" at the push service and on the device.
+    const [alert] = (await db.query(`SELECT "id" FROM "notifications" WHERE "recipient_id" = $1 AND "request_id" = $2 AND "kind" = 'request-alert'`, [
+      donor.id,
+      requestId,
+    ])) as { id: string }[];
+    const [device] = (await db.query(`SELECT "id" FROM "push_subscriptions" WHERE "endpoint" = $1`, [phone.endpoint])) as { id: string }[];
+    await t.app.get(PushService).deliver({ subscriptionId: device.id, recipientId: donor.id, language: 'en', attempt: 2, notificationId: alert.id });
+    expect(service.pushesTo(phone).map((push) => opened(phone, push).kind)).toEqual(['request-alert', 'request-closed']);
   });
 
   describe('delivery that survives', () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications';
+import { RequestsModule } from '../requests';
 import { UsersModule } from '../users';
 import { PushSubscriptionEntity } from './push-subscription.entity';
 import { PushController } from './push.controller';
@@ -10,7 +11,7 @@ import { PushResolver } from './push.resolver';
 import { PushService } from './push.service';
 
 @Module({
-  imports: [NotificationsModule, UsersModule, TypeOrmModule.forFeature([PushSubscriptionEntity])],
+  imports: [NotificationsModule, RequestsModule, UsersModule, TypeOrmModule.forFeature([PushSubscriptionEntity])],
   controllers: [PushController],
   providers: [PushService, PushResolver, PushListener, PushPersonalData],
   exports: [PushService],

@@ -8,7 +8,7 @@ import { JobsService } from '../../common/jobs/jobs.service';
 import { Metrics } from '../../common/metrics/metrics';
 import { APP_CONFIG, type AppConfig, type VapidKeys } from '../../config/config';
 import { NotificationsService } from '../notifications';
-import type { RequestFacts } from '../requests';
+import { RequestsService, type RequestFacts } from '../requests';
 import { UsersService } from '../users';
 import { DEFAULT_TTL_SECONDS, isAllowedPushHost, KNOWN_PUSH_HOSTS, MIN_REPLACEMENT_TTL_SECONDS, outcomeOf, requestTopic, retryDelaySeconds, secondsUntilRequired, type PushOutcome } from './push-delivery';
 import { PushSubscriptionEntity } from './push-subscription.entity';
@@ -83,6 +83,7 @@ export class PushService implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
+    private readonly requests: RequestsService,
     private readonly metrics: Metrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -286,8 +287,11 @@ export class PushService implements OnModuleInit {
     if (kind === 'request-alert') {
       const params = notification.params as unknown as RequestAlertParams;
       const ttl = secondsUntilRequired(params.requiredBy);
-      // The day it was needed by has passed: an alert now would only mislead.
+      // The day it was needed by has passed: an alert now would only mislead. A request closed
+      // since (a retry after a 5xx) has had its "no longer needed", which this alert, with the
+      // same Topic and tag, would replace at the push service and on the device.
       if (ttl === 0) return null;
+      if (!(await this.requests.isOpen(notification.requestId ?? params.requestId))) return null;
       return { payload: { ...payload, helpUrl: requestHelpPath(notification.requestId ?? params.requestId), actions: [{ action: 'help', title: helpAction ?? 'I can help' }] }, ttl, urgency: 'high' };
     }
     return { payload, ttl: DEFAULT_TTL_SECONDS, urgency: 'normal' };

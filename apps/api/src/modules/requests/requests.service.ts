@@ -534,11 +534,20 @@ export class RequestsService {
    * open request in that transaction (its alerts) exists before anything that reacts to its close
    * reads it ("no longer needed" goes to the donors it alerted).
    */
-  async lockIfOpen(manager: EntityManager, requestId: string): Promise<boolean> {
+  lockIfOpen(manager: EntityManager, requestId: string): Promise<boolean> {
+    return this.openNow(manager, requestId, 'FOR SHARE');
+  }
+
+  /** Whether the request is open now (as lockIfOpen, holding nothing): an alert about it is still worth sending. */
+  isOpen(requestId: string): Promise<boolean> {
+    return this.openNow(this.dataSource.manager, requestId, '');
+  }
+
+  private async openNow(manager: EntityManager, requestId: string, lock: 'FOR SHARE' | ''): Promise<boolean> {
     const rows = (await manager.query(
       `SELECT 1 FROM "blood_requests"
         WHERE "id" = $1 AND "is_active" AND "required_by" >= $2::date AND "report_count" < $3 AND "held_at" IS NULL AND "hidden_at" IS NULL
-        FOR SHARE`,
+        ${lock}`,
       [requestId, todayInIndia(), REPORTS_TO_HIDE],
     )) as unknown[];
     return rows.length > 0;
