@@ -49,6 +49,35 @@ describe('e-mail alerts through the job queue and a real SMTP server', () => {
     }
   });
 
+  it("writes each e-mail in its recipient's language (the app's, set by setLanguage, as their pushes are)", async () => {
+    const port = await freePort();
+    const smtp = await smtpServer(port);
+    const t = await startTestApp({ DATABASE_URL: own.url, SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://redhope.example', MAIL_RETRY_DELAY_SECONDS: '1' });
+    try {
+      const db = t.app.get(DataSource);
+      const place = { pincode: '560034', district: 'Bangalore', state: 'Karnataka' };
+      const owner = await signedInDonor(t.url, db, 'Bhasha owner', { bloodGroup: 'B+', ...place });
+      const hindi = await insertDonor(db, { bloodGroup: 'O-', ...place });
+      const english = await insertDonor(db, { bloodGroup: 'O-', ...place });
+      await db.query(`UPDATE "users" SET "language" = 'hi' WHERE "id" = $1`, [hindi.id]);
+      const requestId = await createRequest(t.url, owner, { bloodGroup: 'O-', pincode: '560034', applicant: 'Lakshmi N', component: 'RED_CELLS', units: 2 });
+
+      const alert = await smtp.arrived(hindi.email);
+      expect(alert.subject).toBe('Redhope: तुरंत रक्तदान की ज़रूरत');
+      expect(alert.text).toContain('O- लाल रक्त कोशिकाओं की 2 यूनिट');
+      expect(alert.text).toContain(`Lakshmi N की मदद करें: https://redhope.example/request/${requestId}`);
+      expect(alert.html).toContain(`<a href="https://redhope.example/request/${requestId}">Lakshmi N की मदद करें</a>`);
+      expect(alert.text).not.toContain('needs');
+      expect(alert.text).toContain('रक्तदान के लिए उपलब्ध');
+      const other = await smtp.arrived(english.email);
+      expect(other.subject).toBe('Redhope: Urgent blood donation required');
+      expect(other.text).toContain('Lakshmi N needs 2 units of O- red cells');
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
   it('sends no e-mail to a donor who turned e-mail alerts off; the in-app alert still comes', async () => {
     const port = await freePort();
     const smtp = await smtpServer(port);

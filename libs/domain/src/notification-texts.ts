@@ -185,21 +185,52 @@ export function renderNotificationText<K extends keyof PushParamsByKind>(kind: K
   }
 }
 
-/** The stored English of each kind (notification-texts.ts), with where its button goes. */
-export const NOTIFICATION_TEMPLATES: { [K in NotificationKind]: (params: NotificationParamsByKind[K]) => NotificationContent } = {
-  'request-alert': (p) => english('request-alert', p, requestPath(p.requestId)),
-  'help-offered': (p) => english('help-offered', p, requestPath(p.requestId)),
-  'request-fulfilled': (p) => english('request-fulfilled', p, null),
-  'camp-reminder': (p) => english('camp-reminder', p, campaignPath(p.campaignId)),
-  'donation-helped': (p) => english('donation-helped', p, MY_DONATIONS_PATH),
-  'donation-reminder': (p) => english('donation-reminder', p, MY_DONATIONS_PATH),
+/** Where each kind's button goes (null: it has none). */
+const NOTIFICATION_TARGETS: { [K in NotificationKind]: (params: NotificationParamsByKind[K]) => string | null } = {
+  'request-alert': (p) => requestPath(p.requestId),
+  'help-offered': (p) => requestPath(p.requestId),
+  'request-fulfilled': () => null,
+  'camp-reminder': (p) => campaignPath(p.campaignId),
+  'donation-helped': () => MY_DONATIONS_PATH,
+  'donation-reminder': () => MY_DONATIONS_PATH,
 };
 
-function english<K extends NotificationKind>(kind: K, params: NotificationParamsByKind[K], navigate: string | null): NotificationContent {
-  const { title, body, action } = renderNotificationText<K>(kind, params as PushParamsByKind[K], 'en');
+/** A notification of `kind` in `language`: its title, its text and its button (an e-mail to its recipient says this). */
+export function renderNotificationIn<K extends NotificationKind>(kind: K, params: NotificationParamsByKind[K], language: UserLanguage): NotificationContent {
+  const { title, body, action } = renderNotificationText<K>(kind, params as PushParamsByKind[K], language);
+  const navigate = NOTIFICATION_TARGETS[kind](params);
   return { title, body, actions: navigate && action ? [{ name: action, navigate }] : [] };
 }
+
+/** The stored English of each kind (notification-texts.ts), with where its button goes. */
+export const NOTIFICATION_TEMPLATES: { [K in NotificationKind]: (params: NotificationParamsByKind[K]) => NotificationContent } = {
+  'request-alert': (p) => renderNotificationIn('request-alert', p, 'en'),
+  'help-offered': (p) => renderNotificationIn('help-offered', p, 'en'),
+  'request-fulfilled': (p) => renderNotificationIn('request-fulfilled', p, 'en'),
+  'camp-reminder': (p) => renderNotificationIn('camp-reminder', p, 'en'),
+  'donation-helped': (p) => renderNotificationIn('donation-helped', p, 'en'),
+  'donation-reminder': (p) => renderNotificationIn('donation-reminder', p, 'en'),
+};
 
 export function renderNotification<K extends NotificationKind>(kind: K, params: NotificationParamsByKind[K]): NotificationContent {
   return NOTIFICATION_TEMPLATES[kind](params);
 }
+
+/** The words an e-mail of a notification adds to it, in each language. */
+export interface NotificationMailTexts {
+  /** Why the e-mail came, and how to stop alerts. */
+  footer: string;
+  /** In place of a link, when the server has no public address. */
+  openApp: string;
+}
+
+export const NOTIFICATION_MAIL_TEXTS: Readonly<Record<UserLanguage, NotificationMailTexts>> = {
+  en: {
+    footer: 'You receive this because you are a Redhope donor. Turn alerts off in your profile: "Available to donate".',
+    openApp: 'open Redhope, then Notifications.',
+  },
+  hi: {
+    footer: 'आपको यह इसलिए मिला क्योंकि आप Redhope के रक्तदाता हैं। अलर्ट अपनी प्रोफ़ाइल में बंद करें: "रक्तदान के लिए उपलब्ध"।',
+    openApp: 'Redhope खोलें, फिर सूचनाएँ।',
+  },
+};

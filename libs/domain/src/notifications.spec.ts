@@ -1,4 +1,4 @@
-import { renderNotification } from './notification-texts';
+import { NOTIFICATION_MAIL_TEXTS, NOTIFICATION_TEXTS, renderNotification, renderNotificationIn } from './notification-texts';
 import { alertDistanceKm } from './notifications';
 
 describe('notifications', () => {
@@ -55,5 +55,15 @@ describe('notifications', () => {
       body: 'Meera offered to help Ravi. Their contact details are on your request.',
       actions: [{ name: 'View helpers', navigate: '/request/r2' }],
     });
+  });
+
+  it('renders a notification in the reader\'s language with the same button target (e-mails), English as stored', () => {
+    const params = { requestId: 'r2', applicant: 'Ravi', helperName: 'Meera' };
+    expect(renderNotificationIn('help-offered', params, 'en')).toEqual(renderNotification('help-offered', params));
+    const hindi = renderNotificationIn('help-offered', params, 'hi');
+    expect(hindi.title).toBe(NOTIFICATION_TEXTS.hi.helpOffered.title);
+    expect(hindi.actions).toEqual([{ name: NOTIFICATION_TEXTS.hi.helpOffered.action, navigate: '/request/r2' }]);
+    expect(renderNotificationIn('request-fulfilled', { applicant: 'Ravi' }, 'hi').actions).toEqual([]);
+    expect(Object.keys(NOTIFICATION_MAIL_TEXTS.hi).sort()).toEqual(Object.keys(NOTIFICATION_MAIL_TEXTS.en).sort());
   });
 });

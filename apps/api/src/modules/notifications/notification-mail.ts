@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@redhope/domain';
+import { NOTIFICATION_MAIL_TEXTS, renderNotificationIn, type NotificationKind, type NotificationParamsByKind, type UserLanguage } from '@redhope/domain';
 import type { MailMessage } from '../mail';
 import type { NotificationEntity } from './notification.entity';
 
@@ -12,24 +12,25 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /**
- * A notification as an e-mail: its title, its text and its actions as links to the app. Only
- * what the notification already says (never a phone number). Without PUBLIC_URL there is no
- * address to link to, so the e-mail points to the notifications page in words.
+ * A notification as an e-mail, in its recipient's language: its title, its text and its actions as
+ * links to the app. Only what the notification already says (never a phone number). Without
+ * PUBLIC_URL there is no address to link to, so the e-mail points to the notifications page in words.
  */
-export function notificationMail(notification: NotificationEntity, to: string, publicUrl: string | undefined): MailMessage {
-  const links = notification.actions.map((action) => ({ name: action.name, url: publicUrl ? new URL(action.navigate, publicUrl).toString() : null }));
-  const footer = 'You receive this because you are a Redhope donor. Turn alerts off in your profile: "Available to donate".';
+export function notificationMail(notification: NotificationEntity, to: string, language: UserLanguage, publicUrl: string | undefined): MailMessage {
+  const content = renderNotificationIn(notification.kind, notification.params as unknown as NotificationParamsByKind[typeof notification.kind], language);
+  const words = NOTIFICATION_MAIL_TEXTS[language];
+  const links = content.actions.map((action) => ({ name: action.name, url: publicUrl ? new URL(action.navigate, publicUrl).toString() : null }));
   const text = [
-    notification.body,
+    content.body,
     '',
-    ...links.map((link) => (link.url ? `${link.name}: ${link.url}` : `${link.name}: open Redhope, then Notifications.`)),
+    ...links.map((link) => `${link.name}: ${link.url ?? words.openApp}`),
     '',
-    footer,
+    words.footer,
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(notification.body)}</p>`,
-    ...links.map((link) => (link.url ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.name)}</a></p>` : `<p>${escapeHtml(link.name)}: open Redhope, then Notifications.</p>`)),
-    `<p style="color:#666;font-size:12px">${escapeHtml(footer)}</p>`,
+    `<p>${escapeHtml(content.body)}</p>`,
+    ...links.map((link) => (link.url ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.name)}</a></p>` : `<p>${escapeHtml(link.name)}: ${escapeHtml(words.openApp)}</p>`)),
+    `<p style="color:#666;font-size:12px">${escapeHtml(words.footer)}</p>`,
   ].join('\n');
-  return { id: notification.id, kind: notification.kind, to, subject: `Redhope: ${notification.title}`, text, html };
+  return { id: notification.id, kind: notification.kind, to, subject: `Redhope: ${content.title}`, text, html };
 }

@@ -145,8 +145,8 @@ export class NotificationsService {
         await this.mail.queue(
           manager,
           rows.flatMap((row) => {
-            const email = people.get(row.recipientId);
-            return email ? [notificationMail(row, email, this.config.publicUrl)] : [];
+            const person = people.get(row.recipientId);
+            return person?.email ? [notificationMail(row, person.email, person.language, this.config.publicUrl)] : [];
           }),
         );
       }

@@ -160,16 +160,17 @@ export class UsersService {
   }
 
   /**
-   * The users among these who still exist, by id, with the address they may be e-mailed at: null
-   * while it is not confirmed (an unconfirmed account gets no e-mail) or e-mail alerts are off. Read through the caller's manager.
+   * The users among these who still exist, by id, with the address they may be e-mailed at (null
+   * while it is not confirmed, as an unconfirmed account gets no e-mail, or e-mail alerts are off)
+   * and the language their e-mails are written in. Read through the caller's manager.
    */
-  async emailsOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, string | null>> {
+  async emailsOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, { email: string | null; language: UserLanguage }>> {
     if (ids.length === 0) return new Map();
     const rows = (await manager.query(
-      `SELECT "id", CASE WHEN "email_confirmed_at" IS NULL OR NOT "email_alerts" THEN NULL ELSE "email" END AS "email" FROM "users" WHERE "id" = ANY($1::uuid[])`,
+      `SELECT "id", CASE WHEN "email_confirmed_at" IS NULL OR NOT "email_alerts" THEN NULL ELSE "email" END AS "email", "language" FROM "users" WHERE "id" = ANY($1::uuid[])`,
       [ids],
-    )) as { id: string; email: string | null }[];
-    return new Map(rows.map((row) => [row.id, row.email]));
+    )) as { id: string; email: string | null; language: string }[];
+    return new Map(rows.map((row) => [row.id, { email: row.email, language: isUserLanguage(row.language) ? row.language : DEFAULT_USER_LANGUAGE }]));
   }
 
   /** Whether an account other than `exceptUserId` signs in with this (normalised) address. */
