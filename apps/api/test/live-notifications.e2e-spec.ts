@@ -6,7 +6,7 @@ import { PUB_SUB } from '../src/common/pubsub/pubsub.module';
 import { NotificationsService } from '../src/modules/notifications';
 import { RequestsService } from '../src/modules/requests';
 import { alertedFor, createRequest, signedInDonor, type Person } from './setup/people';
-import { wsClient } from './setup/helpers';
+import { publishUntilReceived, wsClient } from './setup/helpers';
 import { startTestApp, type TestApp } from './setup/test-app';
 
 interface Received<T> {
@@ -273,6 +273,39 @@ describe('marking notifications read', () => {
     // Someone else's id changed nothing of theirs.
     expect((await gql(other, LIST)).body.data.notifications.unreadCount).toBe(1);
     expect((await gql(reader, MARK, {})).body).toEqual({ data: { markNotificationsRead: 0 } });
+  });
+
+  it("tells the reader's other tabs and devices the unread count when they mark notifications read (a stale badge stayed until a reload), and no one else", async () => {
+    const db = t.app.get(DataSource);
+    const reader = await signedInDonor(t.url, db, 'Two tabs', {});
+    const other = await signedInDonor(t.url, db, 'Not a tab', {});
+    const [first] = await notified(reader, 3);
+    const [othersOwn] = await notified(other, 2);
+    const READ = 'subscription { notificationsMarkedRead }';
+    type Read = { notificationsMarkedRead: number };
+    const sockets = [reader, reader, other].map((person) => wsClient(t.url, person.cookie));
+    try {
+      const [tabA, tabB, others] = sockets.map((socket) => subscribe<Read>(socket.client, READ));
+      // Live once a marking made now arrives (marking the same id again changes nothing).
+      const armedOther = Promise.race([others.next(), others.errors.then((errors) => Promise.reject(new Error(`subscription refused: ${JSON.stringify(errors)}`)))]);
+      await publishUntilReceived(() => gql(other, MARK, { ids: [othersOwn] }), armedOther);
+      expect(await armedOther).toEqual({ notificationsMarkedRead: 1 });
+      const armedTabs = Promise.all([tabA.next(), tabB.next()]);
+      await publishUntilReceived(() => gql(reader, MARK, { ids: [first] }), armedTabs);
+      expect(await armedTabs).toEqual([{ notificationsMarkedRead: 2 }, { notificationsMarkedRead: 2 }]);
+      // Tab B marks all read: tab A (and B) hear that none is left.
+      const allRead = Promise.all([tabA.find((event) => event.notificationsMarkedRead === 0), tabB.find((event) => event.notificationsMarkedRead === 0)]);
+      expect((await gql(reader, MARK, {})).body).toEqual({ data: { markNotificationsRead: 0 } });
+      await allRead;
+      // The other user hears their own markings only: before their own "none left", nothing but their 1s.
+      const othersNone = others.find((event) => event.notificationsMarkedRead === 0);
+      expect((await gql(other, MARK, {})).body).toEqual({ data: { markNotificationsRead: 0 } });
+      await othersNone;
+      expect(others.skipped.every((event) => event.notificationsMarkedRead === 1)).toBe(true);
+      for (const stream of [tabA, tabB, others]) stream.dispose();
+    } finally {
+      await Promise.all(sockets.map((socket) => socket.client.dispose()));
+    }
   });
 
   it('refuses a list of more than 100 ids, or a malformed id, as invalid (it ignored a long list and said it succeeded)', async () => {

@@ -45,6 +45,7 @@ type Documents = {
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      campaignId\n      campTitle\n      campDate\n      campTime\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n      patientFirstName\n      donatedOn\n      eligibleOn\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  subscription NotificationsMarkedRead {\n    notificationsMarkedRead\n  }\n": typeof types.NotificationsMarkedReadDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotifications {\n    notifications(first: 1) {\n      unreadCount\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
     "\n  mutation AddDonation($input: AddDonationInput!) {\n    addDonation(input: $input) {\n      ...DonationRecordFields\n    }\n  }\n": typeof types.AddDonationDocument,
@@ -115,6 +116,7 @@ const documents: Documents = {
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      campaignId\n      campTitle\n      campDate\n      campTime\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n      patientFirstName\n      donatedOn\n      eligibleOn\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  subscription NotificationsMarkedRead {\n    notificationsMarkedRead\n  }\n": types.NotificationsMarkedReadDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      unreadCount\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotifications {\n    notifications(first: 1) {\n      unreadCount\n    }\n  }\n": types.UnreadNotificationsDocument,
     "\n  mutation AddDonation($input: AddDonationInput!) {\n    addDonation(input: $input) {\n      ...DonationRecordFields\n    }\n  }\n": types.AddDonationDocument,
@@ -292,6 +294,10 @@ export function graphql(source: "\n  subscription NotificationAdded {\n    notif
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      campaignId\n      campTitle\n      campDate\n      campTime\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n      patientFirstName\n      donatedOn\n      eligibleOn\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    createdAt\n    read\n    requestState\n    actions {\n      name\n      navigate\n    }\n    params {\n      applicant\n      bloodGroup\n      component\n      units\n      hospitalName\n      campaignId\n      campTitle\n      campDate\n      campTime\n      distanceKm\n      district\n      helperName\n      requestId\n      requiredBy\n      patientFirstName\n      donatedOn\n      eligibleOn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationsMarkedRead {\n    notificationsMarkedRead\n  }\n"): (typeof documents)["\n  subscription NotificationsMarkedRead {\n    notificationsMarkedRead\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@ import { IdListArg } from '../../common/validation/id';
 import { RequestStateForViewer, RequestsService } from '../requests';
 import { Notification, NotificationConnection } from './models/notification.model';
 import { toNotificationModel } from './notification.presenter';
-import { NotificationsService, type NotificationAddedPayload } from './notifications.service';
+import { NotificationsService, type NotificationAddedPayload, type NotificationsReadPayload } from './notifications.service';
 
 @Resolver(() => Notification)
 export class NotificationsResolver {
@@ -54,5 +54,14 @@ export class NotificationsResolver {
   })
   notificationAdded(@CurrentAuth() auth: AuthContext): AsyncIterableIterator<unknown> {
     return this.service.added(auth.userId);
+  }
+
+  @Subscription(() => Int, {
+    description: "The subscriber's unread count each time they mark notifications read (in this tab, another, or on another device): keep a badge right everywhere.",
+    filter: (payload: NotificationsReadPayload, _variables: unknown, context: GraphqlContext) => payload.recipientId === context.socket?.auth?.userId,
+    resolve: (payload: NotificationsReadPayload) => payload.unreadCount,
+  })
+  notificationsMarkedRead(@CurrentAuth() auth: AuthContext): AsyncIterableIterator<unknown> {
+    return this.service.readCounts(auth.userId);
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { renderNotification, type NotificationKind, type NotificationParamsByKind } from '@redhope/domain';
 import type { PubSubEngine } from 'graphql-subscriptions';
@@ -24,6 +24,16 @@ export const NOTIFICATION_ADDED = 'notifications.added';
  */
 export function addedTopic(recipientId: string): string {
   return `${NOTIFICATION_ADDED}.${recipientId}`;
+}
+
+/** The reader's unread count after they marked notifications read, to their other tabs and devices. */
+export function readTopic(recipientId: string): string {
+  return `notifications.read.${recipientId}`;
+}
+
+export interface NotificationsReadPayload {
+  recipientId: string;
+  unreadCount: number;
 }
 
 export interface NotificationAddedPayload {
@@ -71,6 +81,8 @@ export interface NotificationPage {
 
 @Injectable()
 export class NotificationsService {
+  private readonly logger = new Logger('Notifications');
+
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>,
@@ -210,7 +222,18 @@ export class NotificationsService {
       .where('recipient_id = :recipientId AND read_at IS NULL', { recipientId });
     if (ids) query.andWhere('id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
     await query.execute();
-    return this.unreadCount(recipientId);
+    const unreadCount = await this.unreadCount(recipientId);
+    // Their other tabs and devices show the count too. The marking stands whether or not they
+    // hear of it (they read the count again when they reconnect).
+    await this.pubSub
+      .publish(readTopic(recipientId), { recipientId, unreadCount } satisfies NotificationsReadPayload)
+      .catch((error: unknown) => this.logger.warn(`Read count not published: ${(error as Error)?.name ?? 'error'}`));
+    return unreadCount;
+  }
+
+  /** The reader's unread count each time they mark notifications read, anywhere (their topic only). */
+  readCounts(recipientId: string): AsyncIterableIterator<unknown> {
+    return this.pubSub.asyncIterableIterator(readTopic(recipientId));
   }
 
   /** The recipient's own new notifications (their topic only: see addedTopic). */

@@ -245,6 +245,19 @@ describe('the navbar badge', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/request/r1'));
   });
 
+  it('takes the unread count from a marking made in another tab or on another device (the badge stayed until a reload)', async () => {
+    signIn();
+    server.use(...notificationsHandlers([makeNotification(), makeNotification({ id: 'n3' })]));
+    renderApp('/');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    await graphqlWs.subscribed('NotificationsMarkedRead');
+    graphqlWs.push('NotificationsMarkedRead', { notificationsMarkedRead: 1 });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
+    graphqlWs.push('NotificationsMarkedRead', { notificationsMarkedRead: 0 });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+
   it('lets a keyboard open a live notification from its toast (a button, not a click-only box)', async () => {
     signIn();
     server.use(...notificationsHandlers([]));

@@ -5,12 +5,14 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { BellIcon } from '../../../components/ui/icons';
 import { NotificationAddedSubscription } from '../notification-added.graphql';
+import { NotificationsMarkedReadSubscription } from '../notifications-marked-read.graphql';
 import { notificationText } from '../notification-text';
 import { UnreadNotificationsQuery } from '../unread-notifications.graphql';
 
 /**
  * The navbar's notifications button with the unread count, kept live over graphql-ws: each new
- * notification adds one and shows a toast that leads to its target. Signed-in users only.
+ * notification adds one and shows a toast that leads to its target, and a marking read in any of
+ * the user's tabs or devices sets it to what is left. Signed-in users only.
  */
 export function NotificationsBell() {
   const { t } = useTranslation(['notifications', 'common']);
@@ -30,6 +32,17 @@ export function NotificationsBell() {
       // The toast's own click handler is on a plain div that a keyboard cannot press (Alt+T
       // focuses the toast, Enter did nothing): the text is a button that opens the target.
       toast.info(<NotificationToast text={`${text.title}: ${text.body}`} onOpen={() => void navigate(target)} />);
+    },
+  });
+
+  // Read in another tab or on another device (or in this one): the server says how many are left.
+  useSubscription(NotificationsMarkedReadSubscription, {
+    onData: ({ data: update }) => {
+      const left = update.data?.notificationsMarkedRead;
+      if (left === undefined) return;
+      client.cache.updateQuery({ query: UnreadNotificationsQuery }, (current) =>
+        current ? { notifications: { ...current.notifications, unreadCount: left } } : current,
+      );
     },
   });
 
