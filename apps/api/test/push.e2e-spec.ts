@@ -174,6 +174,25 @@ describe('Web Push against a push service speaking RFC 8030, 8291 and 8292', () 
     });
   });
 
+  it('tells a helper the alert did not reach (they found the request themselves) that a cancelled request is no longer needed', async () => {
+    const owner = await signedInDonor(t.url, db, 'Cancel owner 2', { bloodGroup: 'A+', phoneNo: OWNER_PHONE });
+    // AB+ gives red cells to AB+ only: not alerted for an A+ request, but free to offer help.
+    const helper = await signedInDonor(t.url, db, 'Unalerted helper', { bloodGroup: 'AB+', pincode: '411004', phoneNo: DONOR_PHONE });
+    emails.push(owner.email, helper.email);
+    const phone = service.device('unalerted-helper');
+    await subscribe(helper, phone);
+    const requestId = await createRequest(t.url, owner, { bloodGroup: 'A+' });
+    expect(await alertedFor(db, requestId)).not.toContain(helper.id);
+    await request(t.url).post(`/api/v1/request/create-help/${requestId}`).set('cookie', helper.cookie).expect(200);
+    await request(t.url).get(`/api/v1/request/deactive-request/${requestId}`).set('cookie', owner.cookie).expect(200);
+    await deliveredFor(db, 'requests.cancelled', requestId);
+    await deliveredPushes(db, helper);
+    const pushes = service.pushesTo(phone);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0].headers.topic).toBe(requestTopic(requestId));
+    expect(opened(phone, pushes[0])).toMatchObject({ kind: 'request-closed', title: 'No longer needed', url: `/request/${requestId}` });
+  });
+
   it('does not send an alert again once its request closed: a retry after "no longer needed" would replace it on the device', async () => {
     const owner = await signedInDonor(t.url, db, 'Late push owner', { bloodGroup: 'A+', phoneNo: OWNER_PHONE });
     const donor = await signedInDonor(t.url, db, 'Late push donor', { bloodGroup: 'A-', pincode: '411004', phoneNo: DONOR_PHONE });

@@ -27,8 +27,9 @@ export class PushListener {
     await this.push.queueClosed(request, true, helperIds);
   }
 
+  /** The alerted donors and the helpers (some found it without an alert, and may be on their way) get "no longer needed". */
   @OnDomainEvent(RequestCancelledEvent)
-  async cancelled({ request }: RequestCancelledEvent): Promise<void> {
-    await this.push.queueClosed(request, false);
+  async cancelled({ request, helperIds = [] }: RequestCancelledEvent): Promise<void> {
+    await this.push.queueClosed(request, false, [], helperIds);
   }
 }

@@ -158,12 +158,13 @@ export class PushService implements OnModuleInit {
   }
 
   /**
-   * A request closed: each donor it alerted (but those in `except`, who get their own notification
-   * about it) gets "no longer needed", which replaces the alert on their device.
+   * A request closed: each donor it alerted, and each of `alsoTo` (its helpers, on a cancel), but
+   * those in `except` (who get their own notification about it), gets "no longer needed", which
+   * replaces the alert on their device.
    */
-  async queueClosed(request: RequestFacts, fulfilled: boolean, except: readonly string[] = []): Promise<void> {
+  async queueClosed(request: RequestFacts, fulfilled: boolean, except: readonly string[] = [], alsoTo: readonly string[] = []): Promise<void> {
     const skip = new Set(except);
-    const alerted = (await this.notifications.recipientsOf(request.id, 'request-alert')).filter((id) => !skip.has(id));
+    const alerted = [...(await this.notifications.recipientsOf(request.id, 'request-alert')), ...alsoTo].filter((id) => !skip.has(id));
     const closed = {
       requestId: request.id,
       requiredBy: request.requiredBy,

@@ -84,8 +84,14 @@ export class DonorsConfirmedEvent {
   ) {}
 }
 
-/** The owner cancelled a request while it was active; handlers tell the donors it alerted that it is no longer needed. */
+/**
+ * The owner cancelled a request while it was active; handlers tell the donors it alerted, and its
+ * helpers (`helperIds`, those not removed; absent in events recorded before), that it is no longer needed.
+ */
 export class RequestCancelledEvent {
   static readonly eventName = 'requests.cancelled';
-  constructor(readonly request: RequestFacts) {}
+  constructor(
+    readonly request: RequestFacts,
+    readonly helperIds?: string[],
+  ) {}
 }

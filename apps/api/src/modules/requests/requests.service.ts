@@ -304,12 +304,12 @@ export class RequestsService {
       )) as [{ id: string }[], number];
       if (rows.length === 0) return null;
       const request = await manager.findOneByOrFail(BloodRequestEntity, { id: requestId });
-      if (!fulfilled) await this.events.record(manager, new RequestCancelledEvent(requestFacts(request)));
+      // Helpers the owner removed are not told (they learn nothing more about the request).
+      const helpers = (await manager.query(`SELECT "helper_id" FROM "request_helpers" WHERE "request_id" = $1 AND "removed_at" IS NULL`, [requestId])) as {
+        helper_id: string;
+      }[];
+      if (!fulfilled) await this.events.record(manager, new RequestCancelledEvent(requestFacts(request), helpers.map((row) => row.helper_id)));
       if (fulfilled) {
-        // Helpers the owner removed are not told (they learn nothing more about the request).
-        const helpers = (await manager.query(`SELECT "helper_id" FROM "request_helpers" WHERE "request_id" = $1 AND "removed_at" IS NULL`, [requestId])) as {
-          helper_id: string;
-        }[];
         // A donor who is not a helper fails the whole fulfilment: the request stays active.
         const donors = await this.nameDonors(manager, requestId, donorIds);
         await this.events.record(manager, new RequestFulfilledEvent(requestFacts(request), helpers.map((row) => row.helper_id), donors, todayInIndia()));
