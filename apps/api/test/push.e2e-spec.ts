@@ -193,6 +193,25 @@ describe('Web Push against a push service speaking RFC 8030, 8291 and 8292', () 
     expect(opened(phone, pushes[0])).toMatchObject({ kind: 'request-closed', title: 'No longer needed', url: `/request/${requestId}` });
   });
 
+  it('opens where the notification\'s own button leads: "your donation helped" and the donation reminder open My donations', async () => {
+    const owner = await signedInDonor(t.url, db, 'Thanks owner', { bloodGroup: 'A+', phoneNo: OWNER_PHONE });
+    const donor = await signedInDonor(t.url, db, 'Thanked donor', { bloodGroup: 'AB+', pincode: '411004', phoneNo: DONOR_PHONE });
+    emails.push(owner.email, donor.email);
+    const phone = service.device('thanked');
+    await subscribe(donor, phone);
+    const requestId = await createRequest(t.url, owner, { bloodGroup: 'A+' });
+    await request(t.url).post(`/api/v1/request/create-help/${requestId}`).set('cookie', donor.cookie).expect(200);
+    const fulfilled = await gql(owner, 'mutation($id: ID!, $donors: [ID!]) { fulfillRequest(id: $id, donorHelperIds: $donors) { id } }', { id: requestId, donors: [donor.id] });
+    expect(fulfilled.body.errors).toBeUndefined();
+    const [thanks] = await service.waitFor(phone, 1);
+    const payload = opened(phone, thanks);
+    expect(payload.kind).toBe('donation-helped');
+    expect(payload.url).toBe('/profile/donations');
+    await t.app.get(NotificationsService).notify('donation-reminder', [{ recipientId: donor.id, dedupeKey: 'push-test:reminder', params: { eligibleOn: '2030-01-01' } }]);
+    const [, reminder] = await service.waitFor(phone, 2);
+    expect(opened(phone, reminder)).toMatchObject({ kind: 'donation-reminder', url: '/profile/donations' });
+  });
+
   it('does not send an alert again once its request closed: a retry after "no longer needed" would replace it on the device', async () => {
     const owner = await signedInDonor(t.url, db, 'Late push owner', { bloodGroup: 'A+', phoneNo: OWNER_PHONE });
     const donor = await signedInDonor(t.url, db, 'Late push donor', { bloodGroup: 'A-', pincode: '411004', phoneNo: DONOR_PHONE });

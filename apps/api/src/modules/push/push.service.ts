@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { campaignPath, renderPush, requestHelpPath, requestPath, type CampReminderParams, type NotificationKind, type PushKind, type PushParamsByKind, type RequestAlertParams, type RequestClosedParams, type UserLanguage } from '@redhope/domain';
+import { renderPush, requestHelpPath, requestPath, type NotificationKind, type PushKind, type PushParamsByKind, type RequestAlertParams, type RequestClosedParams, type UserLanguage } from '@redhope/domain';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { generateRequestDetails } from 'web-push';
 import { AppError } from '../../common/errors/app-error';
@@ -276,8 +276,9 @@ export class PushService implements OnModuleInit {
     if (!PUSHED_KINDS.has(notification.kind)) return null;
     const kind = notification.kind as PushKind;
     const { helpAction, ...text } = renderPush(kind, notification.params as unknown as PushParamsByKind[typeof kind], job.language);
-    const campaignId = kind === 'camp-reminder' ? (notification.params as unknown as CampReminderParams).campaignId : null;
-    const url = notification.requestId ? requestPath(notification.requestId) : campaignId ? campaignPath(campaignId) : '/notifications';
+    // Where the notification's own button leads in the app (a camp, My donations, the request);
+    // without one, the request it is about, else the list.
+    const url = notification.actions[0]?.navigate ?? (notification.requestId ? requestPath(notification.requestId) : '/notifications');
     const payload: PushPayload = {
       kind,
       ...text,
