@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderNotification } from '@redhope/domain';
 import { signIn } from '../../auth/__tests__/handlers';
 import { formatDate, formatTime } from '../../../lib/dates';
@@ -256,6 +256,24 @@ describe('the navbar badge', () => {
     graphqlWs.push('NotificationsMarkedRead', { notificationsMarkedRead: 0 });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+
+  it("keeps the installed app's icon badge to the unread count: a push set it, and reading in the app never cleared it", async () => {
+    const setAppBadge = vi.fn(() => Promise.resolve());
+    const clearAppBadge = vi.fn(() => Promise.resolve());
+    Object.assign(navigator, { setAppBadge, clearAppBadge });
+    try {
+      signIn();
+      server.use(...notificationsHandlers([makeNotification(), makeNotification({ id: 'n3' })]));
+      renderApp('/');
+      await waitFor(() => expect(setAppBadge).toHaveBeenLastCalledWith(2));
+      await graphqlWs.subscribed('NotificationsMarkedRead');
+      graphqlWs.push('NotificationsMarkedRead', { notificationsMarkedRead: 0 });
+      await waitFor(() => expect(clearAppBadge).toHaveBeenCalled());
+    } finally {
+      Reflect.deleteProperty(navigator, 'setAppBadge');
+      Reflect.deleteProperty(navigator, 'clearAppBadge');
+    }
   });
 
   it('lets a keyboard open a live notification from its toast (a button, not a click-only box)', async () => {

@@ -1,5 +1,6 @@
 import { Box, chakra, IconButton } from '@chakra-ui/react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -47,7 +48,20 @@ export function NotificationsBell() {
   });
 
   const unread = data?.notifications.unreadCount ?? 0;
+  const known = data !== undefined;
+  // The installed app's icon shows the same count: a push sets it (the service worker), and
+  // reading here, in another tab or on another device brings it down.
+  useEffect(() => {
+    if (known) appBadge(unread);
+  }, [known, unread]);
   return <BellLink unread={unread} label={unread > 0 ? t('unread', { count: unread }) : t('common:places.notifications')} />;
+}
+
+/** Sets the app icon's badge where the platform has one (the Badging API); a refusal changes nothing else. */
+function appBadge(count: number): void {
+  const badging = navigator as Navigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+  const done = count > 0 ? badging.setAppBadge?.(count) : badging.clearAppBadge?.();
+  void done?.catch(() => undefined);
 }
 
 /** A live notification's toast: its text is a button that opens what it is about (the toast closes on the click). */
