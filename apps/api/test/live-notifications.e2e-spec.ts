@@ -308,6 +308,18 @@ describe('marking notifications read', () => {
     }
   });
 
+  it('refuses the read counts to a socket without a session', async () => {
+    const { client } = wsClient(t.url);
+    try {
+      const stream = subscribe<{ notificationsMarkedRead: number }>(client, 'subscription { notificationsMarkedRead }');
+      const errors = (await stream.errors) as { extensions?: { code?: string } }[] | { code?: number };
+      // graphql-ws closes the socket: 4403 Forbidden, as for any subscription of a signed-in user.
+      expect((errors as { code?: number }).code).toBe(4403);
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('refuses a list of more than 100 ids, or a malformed id, as invalid (it ignored a long list and said it succeeded)', async () => {
     const reader = await signedInDonor(t.url, t.app.get(DataSource), 'Long list', {});
     await notified(reader, 1);
