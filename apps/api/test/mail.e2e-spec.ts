@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../src/common/jobs/jobs.service';
 import { eventually, freePort } from './setup/helpers';
-import { alertedFor, createRequest, insertDonor, signedInDonor } from './setup/people';
+import { alertedFor, createRequest, deliveredFor, insertDonor, signedInDonor } from './setup/people';
 import { smtpServer } from './setup/smtp-server';
 import { startTestApp } from './setup/test-app';
 import { ownDatabase } from './setup/own-database';
@@ -127,6 +127,41 @@ describe('e-mail alerts through the job queue and a real SMTP server', () => {
     } finally {
       await t.close();
       await smtp?.close();
+    }
+  });
+
+  it('drops the alert e-mails still waiting (the SMTP server away) once the request is cancelled or fulfilled: they would arrive after it closed', async () => {
+    const port = await freePort();
+    const t = await startTestApp({ DATABASE_URL: own.url, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1' });
+    try {
+      const db = t.app.get(DataSource);
+      const place = { pincode: '700001', district: 'Kolkata', state: 'West Bengal' };
+      const owner = await signedInDonor(t.url, db, 'Closing owner', { bloodGroup: 'B+', ...place });
+      const donor = await insertDonor(db, { bloodGroup: 'O+', ...place });
+      const helper = await signedInDonor(t.url, db, 'Closing helper', { bloodGroup: 'O+', ...place });
+      for (const close of ['deactive-request', 'fulfill-request'] as const) {
+        const requestId = await createRequest(t.url, owner, { bloodGroup: 'B+', pincode: '700001' });
+        const waiting = async (to: string) =>
+          (
+            (await db.query(
+              `SELECT j."data"->>'kind' AS "kind" FROM "pgboss"."job" j JOIN "notifications" n ON n."id"::text = j."data"->>'id'
+                WHERE j."name" = 'mail.send' AND j."state" IN ('created', 'retry', 'active') AND j."data"->>'to' = $1 AND n."request_id" = $2`,
+              [to, requestId],
+            )) as { kind: string }[]
+          ).map((row) => row.kind);
+        // The server is down: the alert waits for its retry.
+        await until(async () => (await waiting(donor.email)).includes('request-alert'), 'the alert e-mail to wait');
+        await request(t.url).post(`/api/v1/request/create-help/${requestId}`).set('cookie', helper.cookie).expect(200);
+        await until(async () => (await waiting(owner.email)).includes('help-offered'), 'the help e-mail to wait');
+        await request(t.url).get(`/api/v1/request/${close}/${requestId}`).set('cookie', owner.cookie).expect(200);
+        await deliveredFor(db, close === 'deactive-request' ? 'requests.cancelled' : 'requests.fulfilled', requestId);
+        expect(await waiting(donor.email)).toEqual([]);
+        expect(await waiting(helper.email)).toEqual([]);
+        // What the owner was told stays theirs to read: only alerts are dropped.
+        expect(await waiting(owner.email)).toEqual(['help-offered']);
+      }
+    } finally {
+      await t.close();
     }
   });
 

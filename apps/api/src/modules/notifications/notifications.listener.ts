@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainEventHandlers, OnDomainEvent } from '../../common/events/domain-events';
 import { firstNameOf } from '@redhope/domain';
 import { CampReminderDueEvent } from '../campaigns';
-import { DonorsConfirmedEvent, HelpOfferedEvent, RequestCreatedEvent, RequestFulfilledEvent, RequestsService, type RequestFacts } from '../requests';
+import { DonorsConfirmedEvent, HelpOfferedEvent, RequestCancelledEvent, RequestCreatedEvent, RequestFulfilledEvent, RequestsService, type RequestFacts } from '../requests';
 import { NotificationsService } from './notifications.service';
 
 /**
@@ -74,6 +74,17 @@ export class NotificationsListener {
         params: { applicant: request.applicant },
       })),
     );
+  }
+
+  /** A closed request's alert e-mails that have not gone yet (the SMTP server away) do not go. */
+  @OnDomainEvent(RequestCancelledEvent)
+  async dropAlertMailsOfCancelled({ request }: RequestCancelledEvent): Promise<void> {
+    await this.notifications.forgetAlertMails(request.id);
+  }
+
+  @OnDomainEvent(RequestFulfilledEvent)
+  async dropAlertMailsOfFulfilled({ request }: RequestFulfilledEvent): Promise<void> {
+    await this.notifications.forgetAlertMails(request.id);
   }
 
   @OnDomainEvent(CampReminderDueEvent)

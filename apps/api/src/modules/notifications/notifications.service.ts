@@ -209,6 +209,22 @@ export class NotificationsService {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * The alert e-mails of a request that are still waiting (the SMTP server away), dropped: once it
+   * is closed they would call donors to a request that needs no one. The alerts stay in the app,
+   * where they say how the request stands.
+   */
+  async forgetAlertMails(requestId: string): Promise<void> {
+    if (!this.mail.enabled) return;
+    await this.dataSource.transaction(async (manager) => {
+      const rows = (await manager.query(`SELECT "id" FROM "notifications" WHERE "request_id" = $1 AND "kind" = 'request-alert'`, [requestId])) as { id: string }[];
+      await this.mail.forgetMessages(
+        manager,
+        rows.map((row) => row.id),
+      );
+    });
+  }
+
   unreadCount(recipientId: string): Promise<number> {
     return this.notifications.count({ where: { recipientId, readAt: IsNull() } });
   }
