@@ -4,7 +4,7 @@ import { SecurityLog } from '../src/common/security/security-log';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PASSWORD } from './setup/helpers';
-import { createRequest, signedInDonor, type Person } from './setup/people';
+import { alertedFor, createRequest, signedInDonor, type Person } from './setup/people';
 import { startTestApp, type TestApp } from './setup/test-app';
 
 const HARVEST_LIMIT = 6;
@@ -120,6 +120,23 @@ describe('helpers under review', () => {
         { reason: 'ABUSIVE', count: 1 },
       ]);
       expect(item?.author?.helps).toBe(5);
+    });
+
+    it('a held helper is not alerted to new requests (they could not help), and is again once a moderator restores them', async () => {
+      const helper = await signedInDonor(t.url, db, 'Held donor');
+      const families = [await signedInDonor(t.url, db, 'Family D'), await signedInDonor(t.url, db, 'Family E'), await signedInDonor(t.url, db, 'Family F')];
+      const before = await createRequest(t.url, families[2]);
+      expect(await alertedFor(db, before)).toContain(helper.id);
+      for (const family of families.slice(0, 2)) await ok(REPORT_HELPER, { r: await helpedRequest(family, helper), h: helper.id, reason: 'SCAM' }, family.cookie);
+
+      const whileHeld = await createRequest(t.url, families[2]);
+      const alerted = await alertedFor(db, whileHeld);
+      expect(alerted).not.toContain(helper.id);
+      // Other donors nearby still are.
+      expect(alerted).toContain(families[0].id);
+
+      await ok(RESTORE, { input: { type: 'HELPER', id: helper.id, reason: 'Spoke to both families' } }, moderator.cookie);
+      expect(await alertedFor(db, await createRequest(t.url, families[2]))).toContain(helper.id);
     });
 
     it('a moderator restores the helper: they may help again, and the reports before the review no longer count', async () => {

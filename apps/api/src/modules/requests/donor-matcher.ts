@@ -86,6 +86,18 @@ export class DonorMatcher {
         (row) => row.blocked_id,
       ),
     );
-    return rows.filter((row) => !blocked.has(row.id)).map((row) => ({ userId: row.id, email: row.email, distanceKm: alertDistanceKm(row.km) }));
+    // Helpers held from helping (two requesters reported them as asking for money) could not
+    // offer help either, and an alert would only tell a suspected fraudster where a family waits.
+    const candidates = rows.filter((row) => !blocked.has(row.id)).map((row) => row.id);
+    const held = new Set(
+      candidates.length === 0
+        ? []
+        : ((await manager.query(`SELECT "user_id" FROM "helper_holds" WHERE "held_at" IS NOT NULL AND "user_id" = ANY($1::uuid[])`, [candidates])) as { user_id: string }[]).map(
+            (row) => row.user_id,
+          ),
+    );
+    return rows
+      .filter((row) => !blocked.has(row.id) && !held.has(row.id))
+      .map((row) => ({ userId: row.id, email: row.email, distanceKm: alertDistanceKm(row.km) }));
   }
 }
