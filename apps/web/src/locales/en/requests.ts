@@ -128,6 +128,8 @@ const requests = {
   },
   list: {
     loading: 'Loading requests',
+    loadFailed: 'Unable to load your requests.',
+    retry: 'Try again',
     requiredBy: 'Required by {{date}}',
     viewDetails: 'View Details',
     fulfilled: 'Request fulfilled',

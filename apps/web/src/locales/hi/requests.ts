@@ -126,6 +126,8 @@ const requests: Texts<typeof english> = {
   },
   list: {
     loading: 'अनुरोध लोड हो रहे हैं',
+    loadFailed: 'आपके अनुरोध लोड नहीं हो सके।',
+    retry: 'फिर कोशिश करें',
     requiredBy: '{{date}} तक चाहिए',
     viewDetails: 'विवरण देखें',
     fulfilled: 'अनुरोध पूरा हुआ',

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../auth/__tests__/handlers';
-import { deferred } from '../../../test/msw';
+import { deferred, noResponse } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { MyRequestsQuery } from '../my-requests.graphql';
@@ -55,5 +56,18 @@ describe("the profile's 'My requests' tab", () => {
     answer.resolve(HttpResponse.json({ data: { myRequests: [] } }));
     expect(await screen.findByText('No requests found!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request for donation' })).toHaveAttribute('href', '/create-request');
+  });
+
+  it('says when the list cannot be read (no endless loader), and lists it once Try again gets an answer', async () => {
+    signIn();
+    // The first of these that matches answers: the list fails once, then is read.
+    server.use(graphql.query(MyRequestsQuery, noResponse, { once: true }), ...requestsHandlers([makeOwnRequest({ id: 'r1' })]));
+    renderApp('/profile/requests');
+    expect(await screen.findByText('Unable to load your requests.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading requests')).not.toBeInTheDocument();
+    // Not the empty state: a user whose list failed to load has not lost their requests.
+    expect(screen.queryByText('No requests found!')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/request/r1');
   });
 });

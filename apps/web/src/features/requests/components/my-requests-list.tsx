@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,11 +73,26 @@ function RequestRow({ request }: { request: BloodRequestFieldsFragment }) {
   );
 }
 
-/** The signed-in user's requests (active first, then newest), a loader while they load. */
+/** The signed-in user's requests (active first, then newest), a loader while they load, Try again when they could not be read. */
 export function MyRequestsList({ empty }: MyRequestsListProps) {
   const { t } = useTranslation('requests');
   // Fresh each visit: a request may have changed on its own page or expired since.
-  const { data } = useQuery(MyRequestsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(MyRequestsQuery, { fetchPolicy: 'cache-and-network' });
+  // Nothing to show and the list could not be read: say so, not an endless loader, and not the
+  // empty state (the user's requests are not gone).
+  if (error && !data) {
+    return (
+      <Alert.Root status="error" borderRadius="lg" role="alert">
+        <Alert.Indicator aria-hidden />
+        <Alert.Content>
+          <Alert.Description>{t('list.loadFailed')}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+          {t('list.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  }
   if (!data) {
     return (
       <Flex justify="center" py="10">
