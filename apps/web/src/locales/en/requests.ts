@@ -82,6 +82,8 @@ const requests = {
     linkCopied: 'Link copied',
     helpers: 'Helpers',
     noHelpers: 'No one has offered help yet.',
+    helpersFailed: 'Unable to load the helpers.',
+    helpersRetry: 'Try again',
     call: 'Call {{userName}}',
     emailHelper: 'Email {{userName}}',
     mailSubject: 'Blood donation for {{applicant}} (Redhope)',

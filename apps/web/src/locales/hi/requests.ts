@@ -83,6 +83,8 @@ const requests: Texts<typeof english> = {
     linkCopied: 'लिंक कॉपी हो गया',
     helpers: 'मदद करने वाले',
     noHelpers: 'अभी तक किसी ने मदद की पेशकश नहीं की है।',
+    helpersFailed: 'मदद करने वालों की सूची लोड नहीं हो सकी।',
+    helpersRetry: 'फिर कोशिश करें',
     call: '{{userName}} को कॉल करें',
     emailHelper: '{{userName}} को ईमेल करें',
     mailSubject: '{{applicant}} के लिए रक्तदान (रेडहोप)',

@@ -62,6 +62,26 @@ describe('a request seen by its owner', () => {
     expect(screen.queryByRole('button', { name: 'Report abuse' })).not.toBeInTheDocument();
   });
 
+  it('says when the helpers could not be read (no endless loader), and lists them once Try again gets an answer', async () => {
+    signIn();
+    // The helpers cannot be read (every time) until the server is well again.
+    let serverBack = false;
+    server.use(
+      graphql.query(RequestHelpersQuery, () => (serverBack ? HttpResponse.json({ data: { requestHelpers: [makeHelper()] } }) : graphqlError('INTERNAL'))),
+      ...requestsHandlers([makeOwnRequest()]),
+    );
+    await openRequest();
+    const section = await screen.findByRole('region', { name: 'Helpers' });
+    expect(await within(section).findByText('Unable to load the helpers.')).toBeInTheDocument();
+    // Asked once, not again and again (an errored query caches nothing to stop a loop).
+    expect(requests.to('RequestHelpers')).toHaveLength(1);
+    expect(within(section).queryByLabelText('Loading...')).not.toBeInTheDocument();
+    serverBack = true;
+    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByRole('link', { name: 'Call Karan' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(requests.to('RequestHelpers')).toHaveLength(2);
+  });
+
   it("asks 'After that the request will not visible to others' before fulfilling, then toasts and disables both", async () => {
     signIn();
     server.use(...requestsHandlers([makeOwnRequest()]));

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
@@ -23,6 +23,8 @@ export interface HelpersListProps {
   requestId: string;
   /** Remove is offered while the request is active; Block always (a scam may show after the end). */
   isActive: boolean;
+  /** Set when the list could not be read: it says so with Try again, which calls this. */
+  retry?: () => void;
 }
 
 /**
@@ -86,14 +88,25 @@ function HelperActions({ helper, requestId, isActive }: { helper: Helper; reques
  * The owner's list of who offered help, each with a call link and an e-mail with a preset subject,
  * and Remove and Block. A removed helper stays listed with their contact (marked Removed).
  */
-export function HelpersList({ helpers, applicant, requestId, isActive }: HelpersListProps) {
+export function HelpersList({ helpers, applicant, requestId, isActive, retry }: HelpersListProps) {
   const { t } = useTranslation(['requests', 'common']);
   return (
     <Box as="section" aria-labelledby="helpers-heading">
       <Heading as="h2" id="helpers-heading" size="lg" mb="3">
         {t('detail.helpers')}
       </Heading>
-      {!helpers ? (
+      {!helpers && retry ? (
+        // Not an endless loader: the owner would never learn who offered help.
+        <Alert.Root status="error" borderRadius="lg" role="alert">
+          <Alert.Indicator aria-hidden />
+          <Alert.Content>
+            <Alert.Description>{t('detail.helpersFailed')}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={retry}>
+            {t('detail.helpersRetry')}
+          </Button>
+        </Alert.Root>
+      ) : !helpers ? (
         <Flex justify="center" py="6">
           <LoadingSpinner label={t('common:loading')} />
         </Flex>

@@ -118,7 +118,11 @@ export function RequestDetailPage() {
   // long, blocking render on a phone.
   const request = useDeferredValue(data?.bloodRequest);
   const isOwner = request?.viewerIsOwner === true;
-  const helpers = useQuery(RequestHelpersQuery, { variables: { requestId: reqestId }, skip: !isOwner });
+  // Started from the answer itself, not from its deferred copy: a query first un-skipped in a
+  // background (deferred) render lives only as long as that render, and an answer to it restarts
+  // the render. An answer in the cache lets the next try finish; an error caches nothing, so the
+  // helpers were asked for again and again (dozens a second) and the page never left its loader.
+  const helpers = useQuery(RequestHelpersQuery, { variables: { requestId: reqestId }, skip: data?.bloodRequest?.viewerIsOwner !== true });
 
   // Live counts for signed-in viewers; a new responder also brings the owner the new helper, and a
   // request closed meanwhile (a helper on the way) reloads into what happened.
@@ -190,7 +194,13 @@ export function RequestDetailPage() {
           </Box>
           {isOwner && (
             <Suspense fallback={<LoadingSpinner alignSelf="center" label={t('detail.loading')} />}>
-              <HelpersList helpers={helpers.data?.requestHelpers} applicant={request.applicant} requestId={request.id} isActive={request.isActive} />
+              <HelpersList
+                helpers={helpers.data?.requestHelpers}
+                applicant={request.applicant}
+                requestId={request.id}
+                isActive={request.isActive}
+                retry={helpers.error && !helpers.data ? () => void refetchHelpers().catch(() => undefined) : undefined}
+              />
               <BlockedHelpersList requestId={request.id} />
             </Suspense>
           )}
