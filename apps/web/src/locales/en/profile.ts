@@ -11,6 +11,8 @@ const profile = {
   // The profile edit page (/profile-edit).
   edit: {
     backToProfile: 'Back to your profile',
+    loadFailed: 'Unable to load your profile.',
+    retry: 'Try again',
     returnAfterSaving: 'Add your blood group and contact details below. Once both are saved, you will go back to the request.',
     // Each section has its own Save: which of them hold changes not saved yet.
     unsaved: 'Not saved yet: {{sections}}. Each section has its own Save button.',

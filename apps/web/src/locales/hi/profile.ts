@@ -14,6 +14,8 @@ const profile: Texts<typeof english> = {
   // The profile edit page (/profile-edit).
   edit: {
     backToProfile: 'अपनी प्रोफ़ाइल पर वापस जाएँ',
+    loadFailed: 'आपकी प्रोफ़ाइल लोड नहीं हो सकी।',
+    retry: 'फिर कोशिश करें',
     returnAfterSaving: 'नीचे अपना ब्लड ग्रुप और संपर्क विवरण जोड़ें। दोनों सहेजे जाने के बाद आप अनुरोध पर वापस पहुँच जाएँगे।',
     unsaved: 'अभी सहेजा नहीं गया: {{sections}}। हर हिस्से का अपना सहेजें बटन है।',
     leaveTitle: 'बिना सहेजे जाएँ?',

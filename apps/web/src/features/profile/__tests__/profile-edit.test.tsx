@@ -1,7 +1,7 @@
 import { addDays, addYears, MESSAGES, todayInIndia } from '@redhope/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dropFocus } from '../../../test/focus';
 import { deferred, graphqlError } from '../../../test/msw';
@@ -9,6 +9,7 @@ import { renderApp } from '../../../test/render-app';
 import { requests } from '../../../test/requests';
 import { server } from '../../../test/server';
 import { makeUser } from '../../auth/__tests__/handlers';
+import { ProfileEditQuery } from '../profile-edit.graphql';
 import { UpdateProfileMutation } from '../update-profile.graphql';
 import { PASSWORD, TAKEN_EMAIL, signInToEdit } from './handlers';
 
@@ -37,6 +38,18 @@ describe('profile edit page', () => {
     expect(within(section('Contact')).getByRole('button', { name: 'Save contact details' })).toBeInTheDocument();
     expect(within(section('Change password')).getByRole('button', { name: 'Update password' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Edit profile | Redhope'));
+  });
+
+  it('says when the details could not be read (no endless loader), and shows the sections once Try again gets an answer', async () => {
+    const account = signInToEdit();
+    let serverWell = false;
+    server.use(graphql.query(ProfileEditQuery, () => (serverWell ? HttpResponse.json({ data: { me: { ...account.donor, id: account.user.id } } }) : graphqlError('INTERNAL'))));
+    renderApp('/profile-edit');
+    expect(await screen.findByText('Unable to load your profile.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading profile')).not.toBeInTheDocument();
+    serverWell = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'General' })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Alert, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function ProfileEditPage() {
   const { t, i18n } = useTranslation(['profile', 'common']);
   useTitle(t('common:places.editProfile'));
   const { user } = useAuth();
-  const { data } = useQuery(ProfileEditQuery);
+  const { data, error, refetch } = useQuery(ProfileEditQuery);
   const me = data?.me;
   const navigate = useNavigate();
   const { hash } = useLocation();
@@ -71,7 +71,18 @@ export function ProfileEditPage() {
           <Alert.Title>{t('edit.returnAfterSaving')}</Alert.Title>
         </Alert.Root>
       )}
-      {!user || !me ? (
+      {user && !me && error ? (
+        // Not an endless loader: say the details could not be read, and offer to ask again.
+        <Alert.Root status="error" borderRadius="lg" role="alert">
+          <Alert.Indicator aria-hidden />
+          <Alert.Content>
+            <Alert.Description>{t('edit.loadFailed')}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            {t('edit.retry')}
+          </Button>
+        </Alert.Root>
+      ) : !user || !me ? (
         <Flex justify="center" py="10">
           <LoadingSpinner size="lg" label={t('loading')} />
         </Flex>
