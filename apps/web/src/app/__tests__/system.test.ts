@@ -87,4 +87,12 @@ describe('the design system (app/system.ts)', () => {
     // The palettes left out are really out (they are what makes the system cheaper to build).
     expect(system.token('colors.teal.500')).toBeUndefined();
   });
+
+  it('closes popups in 300 ms and the dropdown in 350 ms (SPEC section 9)', () => {
+    const closed = (recipe: 'dialog' | 'menu', slot: string) =>
+      (system.getSlotRecipe(recipe).base as Record<string, { _closed?: { animationDuration?: string } }>)[slot]?._closed?.animationDuration;
+    expect(closed('dialog', 'content')).toBe('300ms');
+    expect(closed('dialog', 'backdrop')).toBe('300ms');
+    expect(closed('menu', 'content')).toBe('350ms');
+  });
 });
