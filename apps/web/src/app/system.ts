@@ -118,8 +118,8 @@ function createAppSystem(): SystemContext {
           // SPEC section 9: popups close in 300 ms, the dropdown (the account menu) in 350 ms;
           // Chakra's own are 100 to 200 ms.
           slotRecipes: {
-            dialog: { base: { backdrop: { _closed: { animationDuration: POPUP_CLOSE } }, content: { _closed: { animationDuration: POPUP_CLOSE } } } },
-            menu: { base: { content: { _closed: { animationDuration: DROPDOWN_CLOSE } } } },
+            dialog: { slots: dialogSlotRecipe.slots, base: { backdrop: { _closed: { animationDuration: POPUP_CLOSE } }, content: { _closed: { animationDuration: POPUP_CLOSE } } } },
+            menu: { slots: menuSlotRecipe.slots, base: { content: { _closed: { animationDuration: DROPDOWN_CLOSE } } } },
           },
           semanticTokens: {
             colors: {
