@@ -34,6 +34,7 @@ export async function checkSession(): Promise<boolean> {
 const SIGNED_OUT: AuthState = {
   isAuthenticated: false,
   user: null,
+  userFailed: false,
   refetchUser: async () => undefined,
   logout: async () => undefined,
   loggingOut: false,

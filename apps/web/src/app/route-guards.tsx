@@ -1,7 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../hooks/use-auth';
 import { LOGIN_PATH, withRedirectTarget } from '../lib/redirect';
+import { Container } from '@chakra-ui/react';
 import { SplashScreen } from '../components/splash-screen';
+import { UserPending } from '../components/user-pending';
 import { NotFoundPage } from './routes/not-found';
 
 /**
@@ -20,8 +22,16 @@ export function RequireAuth() {
  * existence is not advertised. The API refuses its operations to non-moderators regardless.
  */
 export function RequireModerator() {
-  const { user } = useAuth();
-  if (!user) return <SplashScreen />;
+  const { user, userFailed } = useAuth();
+  if (!user) {
+    return userFailed ? (
+      <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+        <UserPending />
+      </Container>
+    ) : (
+      <SplashScreen />
+    );
+  }
   return user.isModerator ? <Outlet /> : <NotFoundPage />;
 }
 

@@ -35,8 +35,9 @@ function SignedInAuth({ children }: { children: ReactNode }) {
     void registerIfOn(client).catch(() => undefined);
   }, [client]);
 
-  const { data, refetch } = useQuery(MeQuery);
+  const { data, error, refetch } = useQuery(MeQuery);
   const user = data?.me ?? null;
+  const userFailed = user === null && error !== undefined;
 
   // The account keeps the language last chosen (pushes are written in it): told at sign-in when it
   // differs, and on every switch. A failure is not worth a word: the next page load tries again.
@@ -80,8 +81,8 @@ function SignedInAuth({ children }: { children: ReactNode }) {
   }, [client]);
 
   const value = useMemo<AuthState>(
-    () => ({ isAuthenticated: true, user, refetchUser, logout, loggingOut }),
-    [user, refetchUser, logout, loggingOut],
+    () => ({ isAuthenticated: true, user, userFailed, refetchUser, logout, loggingOut }),
+    [user, userFailed, refetchUser, logout, loggingOut],
   );
   return (
     <AuthContext.Provider value={value}>

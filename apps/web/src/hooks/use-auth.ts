@@ -9,7 +9,9 @@ export interface AuthState {
   isAuthenticated: boolean;
   /** The signed-in user (the `me` query); null while it loads and when signed out. */
   user: AuthUser | null;
-  /** Loads the user again, after a profile change. */
+  /** Signed in, but the user could not be read (the `me` query failed): pages waiting for it say so. */
+  userFailed: boolean;
+  /** Loads the user again, after a profile change (or a failed read). */
   refetchUser: () => Promise<void>;
   /** Ends the session, then reloads the page; on failure toasts 'Unable to logout now!'. */
   logout: () => Promise<void>;

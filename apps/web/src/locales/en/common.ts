@@ -10,6 +10,7 @@ const common = {
   backToHome: 'Back to Home',
   comingSoon: 'This page is coming soon.',
   notAdded: 'Not added',
+  userFailed: 'Your account details could not be loaded.',
   copyright: '© 2025 Redhope. All rights reserved.',
   toasts: 'Notifications Alt+T',
   close: 'Close',

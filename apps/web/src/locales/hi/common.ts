@@ -12,6 +12,7 @@ const common: Texts<typeof english> = {
   backToHome: 'होम पेज पर जाएँ',
   comingSoon: 'यह पेज जल्द ही आ रहा है।',
   notAdded: 'नहीं जोड़ा गया',
+  userFailed: 'आपके खाते का विवरण लोड नहीं हो सका।',
   copyright: '© 2025 Redhope. सर्वाधिकार सुरक्षित।',
   toasts: 'सूचनाएँ Alt+T',
   close: 'बंद करें',

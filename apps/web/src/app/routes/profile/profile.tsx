@@ -1,11 +1,11 @@
-import { Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { Container, HStack, Link } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@redhope/domain';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { ProfileSummary } from '../../../features/profile';
 import { useAuth } from '../../../hooks/use-auth';
 import { useDocumentTitle } from '../../../hooks/use-title';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { UserPending } from '../../../components/user-pending';
 
 const TABS = [
   { to: '/profile/requests', label: 'common:places.myRequests' },
@@ -21,13 +21,7 @@ export function ProfilePage() {
   useDocumentTitle(`${PRODUCT_NAME} | ${user?.userName ?? t('common:loading')}`);
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
-      {user ? (
-        <ProfileSummary user={user} />
-      ) : (
-        <Flex justify="center" py="10">
-          <LoadingSpinner size="lg" label={t('loading')} />
-        </Flex>
-      )}
+      {user ? <ProfileSummary user={user} /> : <UserPending label={t('loading')} />}
       <HStack as="nav" aria-label={t('sections')} columnGap={{ base: '4', sm: '6' }} rowGap="0" flexWrap="wrap" borderBottomWidth="1px" mt="8" mb="6">
         {TABS.map((tab) => (
           <Link

@@ -18,6 +18,7 @@ import { PasswordForm } from '../components/password-form';
 import { PrivacySection } from '../components/privacy-section';
 import { ProfileEditQuery } from '../profile-edit.graphql';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { UserPending } from '../../../components/user-pending';
 
 /**
  * 'Update your profile' (guarded): the avatar, then General, Health (blood group, donation, alert preferences), Contact, Change password, This
@@ -71,7 +72,9 @@ export function ProfileEditPage() {
           <Alert.Title>{t('edit.returnAfterSaving')}</Alert.Title>
         </Alert.Root>
       )}
-      {user && !me && error ? (
+      {!user ? (
+        <UserPending label={t('loading')} />
+      ) : !me && error ? (
         // Not an endless loader: say the details could not be read, and offer to ask again.
         <Alert.Root status="error" borderRadius="lg" role="alert">
           <Alert.Indicator aria-hidden />
@@ -82,7 +85,7 @@ export function ProfileEditPage() {
             {t('edit.retry')}
           </Button>
         </Alert.Root>
-      ) : !user || !me ? (
+      ) : !me ? (
         <Flex justify="center" py="10">
           <LoadingSpinner size="lg" label={t('loading')} />
         </Flex>

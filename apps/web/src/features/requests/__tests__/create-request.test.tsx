@@ -7,6 +7,7 @@ import { deferred, graphqlError } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { requests } from '../../../test/requests';
 import { server } from '../../../test/server';
+import { MeQuery } from '../../auth';
 import { CreateBloodRequestMutation } from '../create-blood-request.graphql';
 import { requestDateRange } from '../schemas';
 import { makeOwnRequest, requestsHandlers } from './handlers';
@@ -56,6 +57,18 @@ async function completeTheRest() {
 }
 
 describe('the request form', () => {
+  it('says when the account could not be read (no endless loader), and shows the form once Try again gets an answer', async () => {
+    signIn(DONOR);
+    let serverWell = false;
+    server.use(graphql.query(MeQuery, () => (serverWell ? HttpResponse.json({ data: { me: DONOR } }) : graphqlError('INTERNAL'))));
+    renderApp('/create-request');
+    expect(await screen.findByText('Your account details could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Request for a Blood donation' })).not.toBeInTheDocument();
+    serverWell = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'Request for a Blood donation' })).toBeInTheDocument();
+  });
+
   it('starts empty: no patient, blood group, hospital, pincode or contact is assumed from the profile', async () => {
     await openForm();
     expect(document.title).toBe('Request for donation | Redhope');

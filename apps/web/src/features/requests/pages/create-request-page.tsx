@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useTitle } from '../../../hooks/use-title';
 import { RequestForm } from '../components/request-form';
 import { repostFromState } from '../repost';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { UserPending } from '../../../components/user-pending';
 
 /**
  * Guarded (/create-request): 'Request for a Blood donation'; the form starts empty (see RequestForm),
@@ -37,9 +37,7 @@ export function CreateRequestPage() {
         {user ? (
           <RequestForm user={user} prefill={prefill} />
         ) : (
-          <Flex justify="center" py="10">
-            <LoadingSpinner size="lg" label={t('common:loading')} />
-          </Flex>
+          <UserPending />
         )}
       </Box>
     </Container>

@@ -1,0 +1,44 @@
+import { Alert, Button, Flex } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../hooks/use-auth';
+import { LoadingSpinner } from './loading-spinner';
+
+/**
+ * What a page shows while it waits for the signed-in user: a loader, or, when the user could not
+ * be read, that it failed with Try again (a failed read is not retried by itself: the loader
+ * would turn forever and the page, a request form say, would never open).
+ */
+export function UserPending({ label }: { label?: string }) {
+  const { t } = useTranslation('common');
+  const { userFailed, refetchUser } = useAuth();
+  const [retrying, setRetrying] = useState(false);
+  if (!userFailed) {
+    return (
+      <Flex justify="center" py="10">
+        <LoadingSpinner size="lg" label={label ?? t('loading')} />
+      </Flex>
+    );
+  }
+  return (
+    <Alert.Root status="error" borderRadius="lg" role="alert">
+      <Alert.Indicator aria-hidden />
+      <Alert.Content>
+        <Alert.Description>{t('userFailed')}</Alert.Description>
+      </Alert.Content>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={retrying}
+        onClick={() => {
+          setRetrying(true);
+          void refetchUser()
+            .catch(() => undefined)
+            .finally(() => setRetrying(false));
+        }}
+      >
+        {t('offline.retry')}
+      </Button>
+    </Alert.Root>
+  );
+}
