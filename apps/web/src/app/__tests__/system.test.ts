@@ -94,5 +94,10 @@ describe('the design system (app/system.ts)', () => {
     expect(closed('dialog', 'content')).toBe('300ms');
     expect(closed('dialog', 'backdrop')).toBe('300ms');
     expect(closed('menu', 'content')).toBe('350ms');
+    // A dialog or menu given Chakra's own recipe (recipe={dialogSlotRecipe}) would skip those times.
+    const bringing = Object.entries(sources)
+      .filter(([path, source]) => path !== '../system.ts' && ['dialog', 'menu'].some((recipe) => recipesBroughtBy(source).has(recipe)))
+      .map(([path]) => path);
+    expect(bringing).toEqual([]);
   });
 });

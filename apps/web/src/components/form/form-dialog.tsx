@@ -1,5 +1,4 @@
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FailureTextOptions } from '../../lib/errors';
@@ -45,7 +44,7 @@ export function FormDialog<Values extends FieldValues, Output>({
   children,
 }: FormDialogProps<Values, Output>) {
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} placement="center" open={open} onOpenChange={(details) => form.formState.isSubmitting || onOpenChange(details.open)}>
+    <Dialog.Root placement="center" open={open} onOpenChange={(details) => form.formState.isSubmitting || onOpenChange(details.open)}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />

@@ -1,5 +1,4 @@
 import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 
@@ -96,8 +95,7 @@ export function UnsavedChanges({ texts, join, children }: UnsavedChangesProps) {
         )}
       </Box>
       <Dialog.Root
-        recipe={dialogSlotRecipe}
-        role="alertdialog"
+          role="alertdialog"
         placement="center"
         open={blocker.state === 'blocked'}
         onOpenChange={(details) => {
