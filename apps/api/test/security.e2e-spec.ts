@@ -126,7 +126,7 @@ describe('security: the websocket (finding 2)', () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ SOCKETS_WAITING_PER_ADDRESS: '50' });
     cookie = cookieHeader((await signUpAndLogIn(t.url, 'Sockets')).cookies);
   });
   afterAll(async () => {
@@ -166,7 +166,7 @@ describe('security: the websocket (finding 2)', () => {
   // timeout: one address could open them faster than they time out, without limit.
   it('refuses more than the waiting sockets allowed per address with 429, until one of them goes', async () => {
     const from = { 'x-forwarded-for': randomIp() };
-    const opened = await Promise.all(Array.from({ length: SOCKET_LIMITS.maxWaitingSocketsPerAddress }, () => upgrade(t.url, from)));
+    const opened = await Promise.all(Array.from({ length: t.config.auth.socketsWaitingPerAddress }, () => upgrade(t.url, from)));
     const sockets = opened.map((one) => {
       if (!('socket' in one)) throw new Error(`upgrade refused: ${one.status}`);
       return one.socket;

@@ -95,6 +95,7 @@ const schema = z.object({
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(7_776_000),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   SESSIONS_PER_USER_MAX: z.coerce.number().int().min(1).max(1000).default(50),
+  SOCKETS_WAITING_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   SIGNUPS_PER_ADDRESS_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Unset: the two development origins outside production, none in production. */
   CORS_ORIGINS: z.string().optional(),
@@ -200,6 +201,8 @@ export interface AppConfig {
     refreshReuseGraceSeconds: number;
     /** Live sessions a user may have: a sign-in past it ends the least recently used ones. */
     sessionsPerUserMax: number;
+    /** Websockets from one client address not yet past connection_init: more are refused with 429. */
+    socketsWaitingPerAddress: number;
     /** Sign-ups from one client address in 10 minutes (each costs an argon2 hash). */
     signupsPerAddress: number;
   };
@@ -393,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
       refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
       sessionsPerUserMax: e.SESSIONS_PER_USER_MAX,
+      socketsWaitingPerAddress: e.SOCKETS_WAITING_PER_ADDRESS,
       signupsPerAddress: e.SIGNUPS_PER_ADDRESS_PER_10_MINUTES,
     },
     corsOrigins,

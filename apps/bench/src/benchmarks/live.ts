@@ -127,6 +127,8 @@ async function measure(count: number, options: LiveOptions): Promise<{ figures: 
       ACCESS_TOKEN_SECRET: secret,
       MATCH_MAX_DONORS: String(Math.max(count, 1)),
       REQUESTS_PER_USER_PER_DAY: String(options.warmAlerts + options.measuredAlerts + 1),
+      // Every simulated donor connects from this machine's one address, many at once.
+      SOCKETS_WAITING_PER_ADDRESS: String(Math.max(options.connectConcurrency * 2, 100)),
       NODE_OPTIONS: `--require ${join(__dirname, '../harness/heap-probe.js')}`,
       BENCH_HEAP_PROBE_FILE: probeFile,
     });

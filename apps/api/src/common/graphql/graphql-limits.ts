@@ -34,12 +34,6 @@ export const SOCKET_LIMITS = {
   /** A socket that has not sent connection_init by then is closed with 4408. */
   connectionInitTimeoutMs: 3000,
   maxSocketsPerSession: 16,
-  /**
-   * Sockets from one client address that have not sent connection_init yet: more are refused with
-   * 429 before the upgrade. A browser sends it at once, so even many users behind one carrier NAT
-   * hold few at a time.
-   */
-  maxWaitingSocketsPerAddress: 50,
   maxSubscriptionsPerSocket: 25,
 } as const;
 

@@ -63,6 +63,12 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
   private readonly trustedOrigins: ReadonlySet<string>;
   private readonly hideSuggestions: boolean;
   private readonly validationRules: ReturnType<typeof allValidationRules>;
+  /**
+   * Sockets from one client address that have not sent connection_init yet, at most
+   * (SOCKETS_WAITING_PER_ADDRESS): more are refused with 429 before the upgrade. A browser sends it
+   * at once, so even many users behind one carrier NAT hold few at a time.
+   */
+  private readonly maxWaitingPerAddress: number;
   private wss?: WebSocketServer;
   /** The admitted sockets' contexts, each holding its running subscriptions (for the metrics). */
   private readonly connected = new Set<Context<Record<string, unknown> | undefined, unknown>>();
@@ -94,6 +100,7 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
     this.trustedOrigins = new Set(config.trustedOrigins);
     this.hideSuggestions = config.isProduction;
     this.validationRules = allValidationRules(config);
+    this.maxWaitingPerAddress = config.auth.socketsWaitingPerAddress;
   }
 
   onApplicationBootstrap(): void {
@@ -209,7 +216,7 @@ export class GraphqlWsServer implements OnApplicationBootstrap, BeforeApplicatio
     // Sockets that say nothing are cheap to open and each lasts the init timeout: bounded per address.
     const address = clientOf(request).ip;
     const waiting = this.waitingByAddress.get(address) ?? 0;
-    if (waiting >= SOCKET_LIMITS.maxWaitingSocketsPerAddress) {
+    if (waiting >= this.maxWaitingPerAddress) {
       this.securityLog.event('socket-refused', { reason: 'too-many-waiting' });
       return refuseUpgrade(socket, 429);
     }
