@@ -65,6 +65,10 @@ describe('the screens in Hindi', () => {
     ['/privacy', 'गोपनीयता नीति'],
     ['/terms', 'नियम और शर्तें'],
     ['/no/such/page', 'ओह! पेज नहीं मिला'],
+    ['/auth/forgot-password', 'अपना पासवर्ड रीसेट करें'],
+    ['/reset-password#token=t1', 'नया पासवर्ड चुनें'],
+    ['/confirm-email#token=t1', 'अपने ई-मेल पते की पुष्टि करें'],
+    ['/undo-email-change#token=t1', 'ई-मेल बदलाव वापस लें'],
   ])('%s, signed out, with the account menu open', async (path, heading) => {
     renderApp(path);
     await screen.findByRole('heading', { name: heading });
@@ -84,6 +88,7 @@ describe('the screens in Hindi', () => {
     ['/create-campaign', 'अपने आस-पास का स्वास्थ्य अभियान साझा करें'],
     ['/notifications', 'सूचनाएँ'],
     ['/health-assistant', 'सहायक ज्योति'],
+    ['/profile/donations', 'मेरे रक्तदान'],
   ])('%s, signed in, with the banner and the account menu open', async (path, heading) => {
     signIn(USER);
     renderApp(path);
