@@ -187,6 +187,29 @@ describe('account recovery and verified e-mail, through the mail queue and a rea
     expect(reused.body).toMatchObject({ statusCode: 400, success: false, message: 'This link is invalid, used or expired' });
   });
 
+  it("writes the link e-mails in the account's language (the app's, set by setLanguage), as its notifications are", async () => {
+    const user = await register();
+    await request(t.url)
+      .post('/graphql')
+      .set('cookie', user.cookie)
+      .send({ query: 'mutation SetLanguage($language: String!) { setLanguage(input: { language: $language }) { language } }', variables: { language: 'hi' } })
+      .expect(200);
+
+    await request(t.url).post('/api/v1/user/forgot-password').set('x-forwarded-for', randomIp()).send({ email: user.email }).expect(200);
+    const reset = await smtp.arrived(user.email, isAbout('Redhope: अपना पासवर्ड रीसेट करें'));
+    expect(reset.text).toContain('किसी ने इस पते वाले Redhope खाते का पासवर्ड रीसेट करने को कहा है।');
+    expect(reset.text).toContain('नया पासवर्ड चुनें: https://redhope.example/reset-password#token=');
+    expect(reset.html).toContain('>नया पासवर्ड चुनें</a>');
+    tokenIn(reset);
+
+    const newEmail = uniqueEmail('hindi');
+    await request(t.url).patch('/api/v1/user/update-user').set('cookie', user.cookie).send({ userName: 'Kavya', email: newEmail, dateOfBirth: birthDate(30) }).expect(200);
+    const change = await smtp.arrived(newEmail, isAbout('Redhope: अपने नए ई-मेल पते की पुष्टि करें'));
+    await request(t.url).post('/api/v1/user/confirm-email').send({ token: tokenIn(change) }).expect(200);
+    const notice = await smtp.arrived(user.email, isAbout('Redhope: आपका ई-मेल पता बदल दिया गया'));
+    expect(notice.text).toContain('बदलाव वापस लें: https://redhope.example/undo-email-change#token=');
+  });
+
   it('refuses an expired reset link, and limits reset e-mails per address asked for and per client address', async () => {
     const user = await register();
     const ip = randomIp();

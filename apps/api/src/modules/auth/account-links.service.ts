@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ACCOUNT_LINK_TTL_SECONDS, ACCOUNT_MESSAGES, normaliseEmail, type AccountLinkPurpose } from '@redhope/domain';
+import { ACCOUNT_LINK_TTL_SECONDS, ACCOUNT_MESSAGES, DEFAULT_USER_LANGUAGE, isUserLanguage, normaliseEmail, type AccountLinkPurpose } from '@redhope/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import type { ClientInfo } from '../../common/http/client-info';
@@ -52,8 +52,8 @@ export class AccountLinksService {
   }
 
   /** After sign-up, in its transaction: the link that confirms the address. */
-  async sendConfirmation(manager: EntityManager, user: Pick<UserEntity, 'id' | 'email'>): Promise<void> {
-    await this.send(manager, user.id, 'confirm-email', user.email);
+  async sendConfirmation(manager: EntityManager, user: Pick<UserEntity, 'id' | 'email' | 'language'>): Promise<void> {
+    await this.send(manager, user, 'confirm-email', user.email);
   }
 
   /** A new confirmation link for the signed-in user's address (the last one may be lost). */
@@ -86,7 +86,7 @@ export class AccountLinksService {
     await this.emailChangePerUser.consume(user.id);
     await this.invalidate(manager, user.id, ['change-email']);
     await this.users.setPendingEmail(manager, user.id, wanted);
-    await this.send(manager, user.id, 'change-email', wanted);
+    await this.send(manager, user, 'change-email', wanted);
   }
 
   /**
@@ -105,7 +105,7 @@ export class AccountLinksService {
       if (!user || user.pendingEmail !== used.email) throw invalidLink();
       const previous = user.email;
       await this.users.replaceEmail(manager, user.id, used.email);
-      await this.send(manager, user.id, 'undo-email', previous);
+      await this.send(manager, user, 'undo-email', previous);
       return user.id;
     });
     this.users.forgetSignedIn(userId);
@@ -141,7 +141,7 @@ export class AccountLinksService {
     await this.resetPerAccount.consume(address);
     const user = await this.users.findByEmail(address);
     if (!user) return;
-    await this.dataSource.transaction((manager) => this.send(manager, user.id, 'reset-password', user.email));
+    await this.dataSource.transaction((manager) => this.send(manager, user, 'reset-password', user.email));
   }
 
   /**
@@ -187,13 +187,13 @@ export class AccountLinksService {
     await manager.query(`UPDATE "account_tokens" SET "used_at" = now() WHERE "user_id" = $1 AND "purpose" = ANY($2::varchar[]) AND "used_at" IS NULL`, [userId, purposes]);
   }
 
-  /** Issues a link and queues its e-mail, in the caller's transaction. */
-  private async send(manager: EntityManager, userId: string, purpose: AccountLinkPurpose, to: string): Promise<void> {
+  /** Issues a link and queues its e-mail in the account's language, in the caller's transaction. */
+  private async send(manager: EntityManager, user: Pick<UserEntity, 'id' | 'language'>, purpose: AccountLinkPurpose, to: string): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const [row] = (await manager.query(
       `INSERT INTO "account_tokens" ("user_id", "purpose", "token_hash", "email", "expires_at")
        VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5)) RETURNING "id"`,
-      [userId, purpose, this.hash(token), to, ACCOUNT_LINK_TTL_SECONDS[purpose]],
+      [user.id, purpose, this.hash(token), to, ACCOUNT_LINK_TTL_SECONDS[purpose]],
     )) as { id: string }[];
     if (!this.mail.enabled) {
       this.logger.warn(`SMTP_URL is not set: a ${purpose} link was not sent`);
@@ -201,7 +201,7 @@ export class AccountLinksService {
     }
     const link = new URL(ACCOUNT_LINK_PATHS[purpose], this.config.publicUrl ?? `http://localhost:${this.config.port}`);
     link.hash = `token=${token}`;
-    await this.mail.queue(manager, [accountLinkMail(purpose, row.id, to, link.toString())]);
+    await this.mail.queue(manager, [accountLinkMail(purpose, row.id, to, link.toString(), isUserLanguage(user.language) ? user.language : DEFAULT_USER_LANGUAGE)]);
   }
 
   private hash(token: string): string {
