@@ -390,6 +390,14 @@ describe('camp RSVP', () => {
       expect(event.startDate.isDate).toBe(true);
       expect(event.startDate.toString()).toBe(expected);
       expect(event.summary).toBe('You may donate blood again');
+
+      // In the donor's language, once they chose Hindi in the app (as their reminders are).
+      await gql(donor, 'mutation { setLanguage(input: { language: "hi" }) { language } }', {}).expect(200);
+      const hindi = await request(t.url).get(url).set('cookie', donor.cookie).expect(200);
+      const hindiEvent = new ICAL.Event(new ICAL.Component(ICAL.parse(hindi.text)).getFirstSubcomponent('vevent') as ICAL.Component);
+      expect(hindiEvent.startDate.toString()).toBe(expected);
+      expect(hindiEvent.summary).toBe('आप फिर से रक्तदान कर सकते हैं');
+      expect(hindiEvent.description).toMatch(/^आज से आप फिर से संपूर्ण रक्त दान कर सकते हैं।/);
     });
   });
 

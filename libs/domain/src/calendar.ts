@@ -6,6 +6,8 @@
  * saving), a whole-day event as DATE values.
  */
 
+import type { UserLanguage } from './push';
+
 export const INDIA_TZID = 'Asia/Kolkata';
 const INDIA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -130,3 +132,9 @@ export function icsCalendar(events: readonly CalendarEvent[], name?: string): st
   ];
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
+
+/** The words of the donor's next-eligible-date event, in the donor's language (the one last chosen in the app). */
+export const NEXT_DONATION_EVENT_TEXTS: Readonly<Record<UserLanguage, { summary: string; description: string }>> = {
+  en: { summary: 'You may donate blood again', description: 'From today you may give whole blood again. Thank you for being a donor!' },
+  hi: { summary: 'आप फिर से रक्तदान कर सकते हैं', description: 'आज से आप फिर से संपूर्ण रक्त दान कर सकते हैं। रक्तदाता होने के लिए धन्यवाद!' },
+};

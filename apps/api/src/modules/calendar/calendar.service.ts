@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CAMP_CALENDAR_HOURS, MESSAGES, calendarDateInIndia, campaignPath, icsCalendar } from '@redhope/domain';
+import { CAMP_CALENDAR_HOURS, DEFAULT_USER_LANGUAGE, MESSAGES, NEXT_DONATION_EVENT_TEXTS, calendarDateInIndia, campaignPath, icsCalendar, isUserLanguage } from '@redhope/domain';
 import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { CampaignsService } from '../campaigns';
@@ -47,7 +47,8 @@ export class CalendarService {
   /**
    * The day the donor may give whole blood again, as their donation record says (libs/domain
    * donations.ts: every donation recorded and the profile's last donation and apheresis, by
-   * component): NOT_FOUND, saying why, when nothing is known or they may give today.
+   * component): NOT_FOUND, saying why, when nothing is known or they may give today. The event's
+   * words are in the donor's language, as their reminders are.
    */
   async nextEligibleDate(userId: string, now: Date = new Date()): Promise<CalendarFile> {
     const [user, record] = await Promise.all([this.users.getById(userId), this.donations.record(userId)]);
@@ -57,14 +58,15 @@ export class CalendarService {
       throw new AppError('NOT_FOUND', known ? MESSAGES.mayDonateNow : MESSAGES.noLastDonationDate);
     }
     const url = this.link('/profile-edit');
+    const words = NEXT_DONATION_EVENT_TEXTS[isUserLanguage(user.language) ? user.language : DEFAULT_USER_LANGUAGE];
     const text = icsCalendar([
       {
         // One per donor: a later download (after another donation) moves the same event.
         uid: `next-donation-${user.id}@redhope`,
         stamp: now,
         time: { kind: 'date', date },
-        summary: 'You may donate blood again',
-        description: ['From today you may give whole blood again. Thank you for being a donor!', ...(url ? [url] : [])].join('\n\n'),
+        summary: words.summary,
+        description: [words.description, ...(url ? [url] : [])].join('\n\n'),
         url,
       },
     ]);
