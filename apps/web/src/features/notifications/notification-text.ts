@@ -10,6 +10,8 @@ export interface NotificationText {
   status?: string;
   /** `quiet`: a plain link to look, not a call to act (the request needs no one any more). */
   actions: { name: string; navigate: string; quiet?: boolean }[];
+  /** 'en' when the text is the server's English as sent (not the reader's language): shown with `lang="en"`. */
+  lang?: 'en';
 }
 
 /**
@@ -20,7 +22,7 @@ export interface NotificationText {
  */
 export function notificationText(notification: NotificationFieldsFragment, t: TFunction<readonly ['notifications', 'common']>): NotificationText {
   const { kind, params, actions } = notification;
-  const asSent: NotificationText = { title: notification.title, body: notification.body, actions };
+  const asSent: NotificationText = { title: notification.title, body: notification.body, actions, lang: 'en' };
   const target = actions[0]?.navigate;
   switch (kind) {
     case 'request-alert': {

@@ -217,6 +217,26 @@ describe('the notifications page', () => {
     expect(await screen.findByRole('heading', { name: 'Camp tomorrow' })).toBeInTheDocument();
     expect(screen.getByText('See you there.')).toBeInTheDocument();
   });
+
+  it('marks the server\'s English as English on a Hindi page (a screen reader reads it with English voice), and its own texts not', async () => {
+    signIn();
+    const later = makeNotification({
+      id: 'n9',
+      kind: 'a-later-kind',
+      title: 'Camp tomorrow',
+      body: 'See you there.',
+      actions: [{ __typename: 'NotificationAction', name: 'View camp', navigate: '/campaign/c1' }],
+    });
+    server.use(...notificationsHandlers([later, makeNotification()]));
+    await applyLanguage('hi');
+    renderApp('/notifications');
+    const title = await screen.findByRole('heading', { name: 'Camp tomorrow' });
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('See you there.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'View camp' }).closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { name: 'तुरंत रक्तदान की ज़रूरत' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('link', { name: 'Ravi Kumar की मदद करें' }).closest('[lang]')).toBe(document.documentElement);
+  });
 });
 
 describe('the navbar badge', () => {

@@ -32,7 +32,7 @@ export function NotificationsBell() {
       const target = text.actions[0]?.navigate ?? '/notifications';
       // The toast's own click handler is on a plain div that a keyboard cannot press (Alt+T
       // focuses the toast, Enter did nothing): the text is a button that opens the target.
-      toast.info(<NotificationToast text={`${text.title}: ${text.body}`} onOpen={() => void navigate(target)} />);
+      toast.info(<NotificationToast text={`${text.title}: ${text.body}`} lang={text.lang} onOpen={() => void navigate(target)} />);
     },
   });
 
@@ -65,10 +65,11 @@ function appBadge(count: number): void {
 }
 
 /** A live notification's toast: its text is a button that opens what it is about (the toast closes on the click). */
-function NotificationToast({ text, onOpen }: { text: string; onOpen: () => void }) {
+function NotificationToast({ text, lang, onOpen }: { text: string; lang?: string; onOpen: () => void }) {
   return (
     <chakra.button
       type="button"
+      lang={lang}
       onClick={onOpen}
       textAlign="start"
       w="full"

@@ -35,17 +35,19 @@ function NotificationItem({ notification, isNew }: { notification: NotificationF
           </Text>
         )}
       </Flex>
-      <Heading as="h2" size="md" mb="1">
+      <Heading as="h2" size="md" mb="1" lang={text.lang}>
         {text.title}
       </Heading>
-      <Text mb={text.actions.length > 0 || text.status ? '3' : '0'}>{text.body}</Text>
+      <Text mb={text.actions.length > 0 || text.status ? '3' : '0'} lang={text.lang}>
+        {text.body}
+      </Text>
       {text.status && (
         <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb={text.actions.length > 0 ? '3' : '0'}>
           {text.status}
         </Text>
       )}
       {text.actions.length > 0 && (
-        <Flex gap="2" wrap="wrap">
+        <Flex gap="2" wrap="wrap" lang={text.lang}>
           {text.actions.map((action) => (
             <Button key={action.navigate + action.name} asChild size="sm" colorPalette={action.quiet ? 'gray' : 'red'} variant={action.quiet ? 'outline' : 'solid'}>
               <RouterLink to={action.navigate}>{action.name}</RouterLink>
