@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ModerationLogQuery as LogData, ModerationQueueQuery as QueueData } from '../../../gql/graphql';
 import { makeUser, signIn } from '../../auth/__tests__/handlers';
 import { graphqlError } from '../../../test/msw';
+import { applyLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { BanUserMutation } from '../ban-user.graphql';
@@ -237,5 +238,29 @@ describe('the moderation page', () => {
     expect(screen.getByText('First page reason')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more of the log' })).not.toBeInTheDocument();
     expect(asked.log).toEqual([{ first: 20 }, { first: 20, after: 'log-1' }]);
+  });
+  it('reads in Hindi: the queue, the reasons, the author, the log and the page title hold no English word', async () => {
+    await applyLanguage('hi');
+    signIn(makeUser({ userName: 'आशा', isModerator: true }));
+    const item = makeItem({
+      title: 'रवि कुमार',
+      text: 'इलाज के लिए पैसे भेजें',
+      district: 'पुणे',
+      heldReason: 'ASKS_FOR_MONEY',
+      author: { ...makeItem().author!, userName: 'करण' },
+    });
+    const log: LogEntry[] = [
+      { __typename: 'ModerationLogEntry', id: 'a0', action: 'HIDE', targetType: 'CAMPAIGN', targetId: 'c1', subjectUserName: 'मीना', moderatorName: 'आशा', reason: 'दोहराव', createdAt: '2030-05-01T09:00:00.000Z' },
+    ];
+    server.use(...moderationHandlers([item], log).handlers);
+    renderApp('/moderation');
+    const card = await screen.findByRole('listitem', { name: 'रवि कुमार' });
+    expect(await screen.findByText('दोहराव')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('मॉडरेशन | Redhope'));
+    const main = screen.getByRole('main');
+    const names = [...main.querySelectorAll('[aria-label], [title]')].flatMap((element) => [element.getAttribute('aria-label') ?? '', element.getAttribute('title') ?? '']);
+    const english = [main.textContent ?? '', ...names].join('\n').replace(/Redhope/g, ' ').match(/[A-Za-z]{2,}/g) ?? [];
+    expect(english).toEqual([]);
+    expect(within(card).getByRole('button', { name: 'बहाल करें' })).toBeInTheDocument();
   });
 });
