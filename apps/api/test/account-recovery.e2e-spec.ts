@@ -200,6 +200,7 @@ describe('account recovery and verified e-mail, through the mail queue and a rea
     expect(reset.text).toContain('किसी ने इस पते वाले Redhope खाते का पासवर्ड रीसेट करने को कहा है।');
     expect(reset.text).toContain('नया पासवर्ड चुनें: https://redhope.example/reset-password#token=');
     expect(reset.html).toContain('>नया पासवर्ड चुनें</a>');
+    expect(reset.html).toMatch(/^<div lang="hi">/);
     tokenIn(reset);
 
     const newEmail = uniqueEmail('hindi');

@@ -67,11 +67,13 @@ describe('e-mail alerts through the job queue and a real SMTP server', () => {
       expect(alert.text).toContain('O- लाल रक्त कोशिकाओं की 2 यूनिट');
       expect(alert.text).toContain(`Lakshmi N की मदद करें: https://redhope.example/request/${requestId}`);
       expect(alert.html).toContain(`<a href="https://redhope.example/request/${requestId}">Lakshmi N की मदद करें</a>`);
+      expect(alert.html).toMatch(/^<div lang="hi">/);
       expect(alert.text).not.toContain('needs');
       expect(alert.text).toContain('रक्तदान के लिए उपलब्ध');
       const other = await smtp.arrived(english.email);
       expect(other.subject).toBe('Redhope: Urgent blood donation required');
       expect(other.text).toContain('Lakshmi N needs 2 units of O- red cells');
+      expect(other.html).toMatch(/^<div lang="en">/);
     } finally {
       await t.close();
       await smtp.close();

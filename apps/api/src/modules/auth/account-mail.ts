@@ -19,6 +19,7 @@ export const ACCOUNT_LINK_PATHS: Readonly<Record<AccountLinkPurpose, string>> = 
 export function accountLinkMail(purpose: AccountLinkPurpose, id: string, to: string, link: string, language: UserLanguage): MailMessage {
   const words = ACCOUNT_MAIL_TEXTS[language][purpose];
   const text = [...words.lines, '', `${words.action}: ${link}`].join('\n');
-  const html = [...words.lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>`].join('\n');
+  // lang: a mail client's screen reader reads the Hindi with a Hindi voice.
+  const html = [`<div lang="${language}">`, ...words.lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>`, '</div>'].join('\n');
   return { id, kind: purpose, to, subject: words.subject, text, html };
 }

@@ -27,10 +27,13 @@ export function notificationMail(notification: NotificationEntity, to: string, l
     '',
     words.footer,
   ].join('\n');
+  // lang: a mail client's screen reader reads the Hindi with a Hindi voice.
   const html = [
+    `<div lang="${language}">`,
     `<p>${escapeHtml(content.body)}</p>`,
     ...links.map((link) => (link.url ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.name)}</a></p>` : `<p>${escapeHtml(link.name)}: ${escapeHtml(words.openApp)}</p>`)),
     `<p style="color:#666;font-size:12px">${escapeHtml(words.footer)}</p>`,
+    '</div>',
   ].join('\n');
   return { id: notification.id, kind: notification.kind, to, subject: `Redhope: ${content.title}`, text, html };
 }
