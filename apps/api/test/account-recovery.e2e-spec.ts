@@ -90,6 +90,19 @@ describe('account recovery and verified e-mail, through the mail queue and a rea
     expect(smtp.messages.some((message) => message.to.includes(donor.email) && message.text.includes('Unconfirmed case'))).toBe(false);
   });
 
+  it("signs up in the app's language: the confirmation e-mail of a sign-up made in Hindi is Hindi, and the account stays in Hindi", async () => {
+    const email = uniqueEmail('hindi-signup');
+    const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { id language } }';
+    const input = { userName: 'Kavya', email, password: PASSWORD, dateOfBirth: birthDate(30) };
+    const refused = await request(t.url).post('/graphql').set('x-forwarded-for', randomIp()).send({ query: REGISTER, variables: { input: { ...input, language: 'fr' } } }).expect(200);
+    expect(refused.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    const reg = await request(t.url).post('/graphql').set('x-forwarded-for', randomIp()).send({ query: REGISTER, variables: { input: { ...input, language: 'hi' } } }).expect(200);
+    expect(reg.body.data.register.language).toBe('hi');
+    const confirmation = await smtp.arrived(email, isAbout('Redhope: अपने ई-मेल पते की पुष्टि करें'));
+    expect(confirmation.text).toContain('मेरे पते की पुष्टि करें: https://redhope.example/confirm-email#token=');
+    tokenIn(confirmation);
+  });
+
   it('changes the sign-in address only from the link sent to it; the old address is told and can undo it', async () => {
     const owner = await register();
     const thief = await login(owner.email).expect(200);

@@ -163,6 +163,8 @@ export type RegisterInput = {
   /** yyyy-mm-dd; the user must be 18 or older. */
   dateOfBirth: string;
   email: string;
+  /** 'en' or 'hi': the language of the app while signing up (the confirmation e-mail's). Absent: 'en'. */
+  language?: string | null | undefined;
   password: string;
   userName: string;
 };

@@ -37,6 +37,8 @@ export interface NewUser {
   email: string;
   password: string;
   dateOfBirth: string;
+  /** The app's language while signing up; absent: the default. */
+  language?: UserLanguage | null;
 }
 
 export interface ContactDetails {
@@ -93,7 +95,7 @@ export class UsersService {
     if (await users.exists({ where: { email } })) throw new AppError('USER_ALREADY_EXISTS');
     const passwordHash = await hashPassword(input.password);
     try {
-      return await users.save(users.create({ userName: input.userName.trim(), email, passwordHash, dateOfBirth: input.dateOfBirth, emailConfirmedAt: null, pendingEmail: null }));
+      return await users.save(users.create({ userName: input.userName.trim(), email, passwordHash, dateOfBirth: input.dateOfBirth, emailConfirmedAt: null, pendingEmail: null, language: input.language ?? DEFAULT_USER_LANGUAGE }));
     } catch (error) {
       // Two sign-ups racing for one e-mail: the unique index decides.
       if (isUniqueViolation(error)) throw new AppError('USER_ALREADY_EXISTS');

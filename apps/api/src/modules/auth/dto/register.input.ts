@@ -4,9 +4,11 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
+  USER_LANGUAGES,
   VALIDATION_MESSAGES as M,
+  type UserLanguage,
 } from '@redhope/domain';
-import { IsNotEmpty, IsString } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { MaxLength, MinLength } from '../../../common/validation/lengths';
 import { CalendarDateText, EmailAddress, IsCalendarDate, IsOfMinimumAge, IsVisibleName, NameText } from '../../../common/validation/validators';
 
@@ -37,4 +39,13 @@ export class RegisterInput {
   @IsCalendarDate({ message: M.dateOfBirthRequired })
   @IsOfMinimumAge({ message: M.signupAge })
   dateOfBirth!: string;
+
+  /**
+   * The language the app is in while signing up: the account's language from the start, so the
+   * confirmation e-mail (sent before the first sign-in) reads in it. Absent: English.
+   */
+  @Field(() => String, { nullable: true, description: "'en' or 'hi': the language of the app while signing up (the confirmation e-mail's). Absent: 'en'." })
+  @IsOptional()
+  @IsIn(USER_LANGUAGES, { message: 'Language must be en or hi' })
+  language?: UserLanguage | null;
 }

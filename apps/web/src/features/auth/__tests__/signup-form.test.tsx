@@ -115,7 +115,7 @@ describe('signup page', () => {
 
     await waitFor(() => expect(browser.load).toHaveBeenCalledWith('/notifications'));
     expect(requests.to('Register')[0].variables).toEqual({
-      input: { userName: 'asha', email: 'asha@example.com', password: 'secret1', dateOfBirth: '1995-04-12' },
+      input: { userName: 'asha', email: 'asha@example.com', password: 'secret1', dateOfBirth: '1995-04-12', language: 'en' },
     });
     expect(requests.to('Login')[0].variables).toEqual({ input: { email: 'asha@example.com', password: 'secret1' } });
     const order = requests.all.map((call) => call.operationName).filter(Boolean);
@@ -153,6 +153,18 @@ describe('signup page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'साइन अप' }));
 
     await waitFor(() => expect(screen.getByLabelText('ईमेल')).toHaveAccessibleDescription('ईमेल मान्य नहीं है'));
+  });
+
+  it("signs up in the app's language: the account starts in Hindi, so its confirmation e-mail is Hindi", async () => {
+    await applyLanguage('hi');
+    await openSignup('/auth/signup', 'अपना Redhope खाता बनाएँ');
+    await userEvent.type(screen.getByLabelText('उपयोगकर्ता नाम'), VALID.userName);
+    await userEvent.type(screen.getByLabelText('ईमेल'), VALID.email);
+    await userEvent.type(screen.getByLabelText('पासवर्ड'), VALID.password);
+    fireEvent.change(screen.getByLabelText('जन्म तिथि'), { target: { value: VALID.dateOfBirth } });
+    await userEvent.click(screen.getByRole('button', { name: 'साइन अप' }));
+    await waitFor(() => expect(requests.to('Register')).toHaveLength(1));
+    expect(requests.to('Register')[0].variables).toEqual({ input: { ...VALID, language: 'hi' } });
   });
 
   it('after a registration whose login failed, a second submit only logs in', async () => {

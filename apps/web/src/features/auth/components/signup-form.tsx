@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { browser } from '../../../lib/browser';
 import { todayIsoDate } from '../../../lib/dates';
+import { isLanguage } from '../../../lib/i18n';
 import { safeRedirectTarget } from '../../../lib/redirect';
 import { LoginMutation } from '../login.graphql';
 import { RegisterMutation } from '../register.graphql';
@@ -17,7 +18,7 @@ export interface SignupFormProps {
 
 /** Creates the account, logs in with the same credentials, then loads the `to` target or home. */
 export function SignupForm({ redirectTo }: SignupFormProps) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const form = useZodForm(signupSchema, { userName: '', email: '', password: '', dateOfBirth: '' });
   const [register] = useMutation(RegisterMutation);
   const [login] = useMutation(LoginMutation);
@@ -31,7 +32,8 @@ export function SignupForm({ redirectTo }: SignupFormProps) {
       aria-label={t('common:places.signup')}
       onSubmit={async (input) => {
         if (registered.current !== input.email) {
-          await register({ variables: { input } });
+          // The account starts in the app's language: its confirmation e-mail, sent now, reads in it.
+          await register({ variables: { input: { ...input, language: isLanguage(i18n.language) ? i18n.language : null } } });
           registered.current = input.email;
         }
         await login({ variables: { input: { email: input.email, password: input.password } } });
