@@ -359,6 +359,19 @@ describe('camp RSVP', () => {
       expect(event.startDate.toJSDate().toISOString()).toBe(startsAt.toISOString());
       expect([event.startDate.day, event.startDate.month]).toEqual([1, firstOfNext.getUTCMonth() + 1]);
       expect(event.location).toContain('Pune');
+      expect(event.description).toMatch(/^Blood donation camp\n\n/);
+      expect(event.description).toContain('Contact: ');
+
+      // Its words in the viewer's language: the browser's without an account, else the account's.
+      const eventOf = (ics: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent') as ICAL.Component);
+      const hindi = eventOf((await request(t.url).get(`/api/v1/campaign/campaign-calendar/${campaignId}`).set('accept-language', 'hi-IN,hi;q=0.9,en;q=0.8').expect(200)).text);
+      expect(hindi.summary).toBe('Camp; with, commas');
+      expect(hindi.description).toMatch(/^रक्तदान शिविर\n\n/);
+      expect(hindi.description).toContain('संपर्क: ');
+      await gql(asha, 'mutation { setLanguage(input: { language: "hi" }) { language } }', {}).expect(200);
+      const signedIn = eventOf((await request(t.url).get(`/api/v1/campaign/campaign-calendar/${campaignId}`).set('cookie', asha.cookie).set('accept-language', 'en').expect(200)).text);
+      expect(signedIn.description).toMatch(/^रक्तदान शिविर\n\n/);
+      await gql(asha, 'mutation { setLanguage(input: { language: "en" }) { language } }', {}).expect(200);
 
       await gql(organiser, 'mutation($id: ID!) { removeCampaign(id: $id) }', { id: campaignId }).expect(200);
       const gone = await request(t.url).get(`/api/v1/campaign/campaign-calendar/${campaignId}`).expect(404);

@@ -133,6 +133,12 @@ export function icsCalendar(events: readonly CalendarEvent[], name?: string): st
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
 
+/** The words of a camp's event besides the camp's own (its category is shareCategory's). */
+export const CAMP_EVENT_TEXTS: Readonly<Record<UserLanguage, { contact: string }>> = {
+  en: { contact: 'Contact' },
+  hi: { contact: 'संपर्क' },
+};
+
 /** The words of the donor's next-eligible-date event, in the donor's language (the one last chosen in the app). */
 export const NEXT_DONATION_EVENT_TEXTS: Readonly<Record<UserLanguage, { summary: string; description: string }>> = {
   en: { summary: 'You may donate blood again', description: 'From today you may give whole blood again. Thank you for being a donor!' },

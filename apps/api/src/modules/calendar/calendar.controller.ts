@@ -1,4 +1,4 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentAuth, CurrentAuthOrNull, type AuthContext } from '../../common/auth/auth-context';
 import { PublicIdentified } from '../../common/auth/public.decorator';
@@ -22,8 +22,13 @@ export class CalendarController {
 
   @PublicIdentified()
   @Get('campaign/campaign-calendar/:campaignId')
-  async campaign(@IdParam('campaignId') campaignId: string, @CurrentAuthOrNull() auth: AuthContext | null, @Res() reply: FastifyReply): Promise<void> {
-    sendCalendar(reply, await this.calendar.campaign(campaignId, auth?.userId ?? null));
+  async campaign(
+    @IdParam('campaignId') campaignId: string,
+    @CurrentAuthOrNull() auth: AuthContext | null,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendCalendar(reply, await this.calendar.campaign(campaignId, auth?.userId ?? null, acceptLanguage));
   }
 
   @Get('user/next-donation-calendar')

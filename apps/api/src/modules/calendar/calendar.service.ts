@@ -1,5 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CAMP_CALENDAR_HOURS, DEFAULT_USER_LANGUAGE, MESSAGES, NEXT_DONATION_EVENT_TEXTS, calendarDateInIndia, campaignPath, icsCalendar, isUserLanguage } from '@redhope/domain';
+import {
+  CAMP_CALENDAR_HOURS,
+  CAMP_EVENT_TEXTS,
+  DEFAULT_USER_LANGUAGE,
+  MESSAGES,
+  NEXT_DONATION_EVENT_TEXTS,
+  calendarDateInIndia,
+  campaignPath,
+  icsCalendar,
+  isUserLanguage,
+  preferredShareLanguage,
+  shareCategory,
+  type UserLanguage,
+} from '@redhope/domain';
 import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { CampaignsService } from '../campaigns';
@@ -26,9 +39,14 @@ export class CalendarService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A camp anyone may see (its owner: also while under review); NOT_FOUND otherwise. */
-  async campaign(campaignId: string, viewerId: string | null, now: Date = new Date()): Promise<CalendarFile> {
+  /**
+   * A camp anyone may see (its owner: also while under review); NOT_FOUND otherwise. Its words
+   * (category, "Contact") are in the viewer's language: a signed-in viewer's own, else the one
+   * their browser prefers (Accept-Language), as the camp's share preview.
+   */
+  async campaign(campaignId: string, viewerId: string | null, acceptLanguage?: string, now: Date = new Date()): Promise<CalendarFile> {
     const { campaign } = await this.campaigns.view(campaignId, viewerId);
+    const language = await this.languageOf(viewerId, acceptLanguage);
     const url = this.link(campaignPath(campaign.id));
     const text = icsCalendar([
       {
@@ -36,7 +54,7 @@ export class CalendarService {
         stamp: now,
         time: { kind: 'india', start: campaign.startsAt, end: new Date(campaign.startsAt.getTime() + CAMP_CALENDAR_HOURS * 3_600_000) },
         summary: campaign.title,
-        description: [campaign.category, campaign.description, ...(campaign.contactNo ? [`Contact: ${campaign.contactNo}`] : []), ...(url ? [url] : [])].join('\n\n'),
+        description: [shareCategory(language, campaign.category), campaign.description, ...(campaign.contactNo ? [`${CAMP_EVENT_TEXTS[language].contact}: ${campaign.contactNo}`] : []), ...(url ? [url] : [])].join('\n\n'),
         location: `${campaign.addressLine}, ${campaign.district}, ${campaign.state} ${campaign.pincode}`,
         url,
       },
@@ -73,7 +91,15 @@ export class CalendarService {
     return { filename: `redhope-next-donation-${date}.ics`, text };
   }
 
-  private link(path: string): string | undefined {
+  private async languageOf(viewerId: string | null, acceptLanguage: string | undefined): Promise<UserLanguage> {
+    if (viewerId) {
+      const language = (await this.users.languagesOf([viewerId])).get(viewerId);
+      if (language) return language;
+    }
+    return preferredShareLanguage(acceptLanguage);
+  }
+
+    private link(path: string): string | undefined {
     return this.config.publicUrl ? new URL(path, this.config.publicUrl).toString() : undefined;
   }
 }
