@@ -1,4 +1,5 @@
 import { startChatCompletionsServer, streamAnswer, type ChatCompletionsServer } from '../../../../test/setup/chat-completions-server';
+import { HINDI_REPLIES } from './builtin-engine';
 import { ChatCompletionsEngine, ProviderError } from './chat-completions-engine';
 
 async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
@@ -39,6 +40,15 @@ describe('ChatCompletionsEngine against a local OpenAI-compatible server', () =>
     const roles = provider.calls[0].request.messages.map((message) => message.role);
     expect(roles).toEqual(['system', 'system', 'user']);
     expect(provider.calls[0].request.messages[1].content).toContain('112');
+  });
+
+  it("gives a Hindi question the Hindi of the prompt's fixed sentences (off-topic reply, closing line), not only the English", async () => {
+    await collect(engine().answer({ prompt: 'मुझे बुखार है', language: 'hi' }, new AbortController().signal));
+    const [system, hindi, user] = provider.calls[0].request.messages;
+    expect([system.role, hindi.role, user.role]).toEqual(['system', 'system', 'user']);
+    expect(hindi.content).toContain('Devanagari');
+    expect(hindi.content).toContain(`reply exactly: "${HINDI_REPLIES.offTopic}"`);
+    expect(hindi.content).toContain(`end with: "${HINDI_REPLIES.disclaimer}"`);
   });
 
   it('parses events split anywhere across network packets', async () => {

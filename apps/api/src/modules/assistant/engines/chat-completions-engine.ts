@@ -1,5 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { AssistantEngine, AssistantQuestion } from './assistant-engine';
+import { HINDI_REPLIES } from './builtin-engine';
 
 /** A provider failure. Its message names the cause only (a status, a timeout), never the question. */
 export class ProviderError extends Error {
@@ -43,7 +44,15 @@ export function describeFailure(error: unknown): string {
  * choices[0].delta.content, ending with `data: [DONE]`.
  */
 /** Added for a question in Hindi (or Hinglish with the Hindi interface). */
-export const HINDI_NOTE = 'Answer in simple Hindi written in Devanagari script.';
+/**
+ * Said after the system prompt for a Hindi question: the prompt's fixed sentences (the off-topic
+ * reply, the closing line) are English, so it gives their Hindi, the built-in engine's own words.
+ */
+export const HINDI_NOTE = [
+  'Answer in simple Hindi written in Devanagari script.',
+  `Instead of the English off-topic reply, reply exactly: "${HINDI_REPLIES.offTopic}"`,
+  `Instead of the English closing line of a health answer, end with: "${HINDI_REPLIES.disclaimer}"`,
+].join('\n');
 
 export class ChatCompletionsEngine implements AssistantEngine {
   readonly name = 'chat-completions';
