@@ -108,10 +108,11 @@ describe('Web Push against a push service speaking RFC 8030, 8291 and 8292', () 
       unread: 1,
       helpUrl: `/request/${requestId}?help=1`,
       actions: [{ action: 'help', title: 'I can help' }],
+      lang: 'en',
     });
     const [hindiAlertPush] = await service.waitFor(hindiPhone, 1);
     const hindiAlert = opened(hindiPhone, hindiAlertPush);
-    expect(hindiAlert).toMatchObject({ kind: 'request-alert', title: 'तुरंत रक्तदान की ज़रूरत', tag: topic, actions: [{ action: 'help', title: 'मदद के लिए तैयार हूँ' }] });
+    expect(hindiAlert).toMatchObject({ kind: 'request-alert', title: 'तुरंत रक्तदान की ज़रूरत', tag: topic, actions: [{ action: 'help', title: 'मदद के लिए तैयार हूँ' }], lang: 'hi' });
     expect(hindiAlert.body).toContain('B+ लाल रक्त कोशिकाओं की 2 यूनिट');
     expect(hindiAlert.body).toContain('Ruby Hall Clinic');
 
@@ -126,6 +127,7 @@ describe('Web Push against a push service speaking RFC 8030, 8291 and 8292', () 
       url: `/request/${requestId}`,
       tag: topic,
       unread: 1,
+      lang: 'en',
     });
 
     // Fulfilled: the helper is thanked, the other alerted donor is told it is no longer needed;
@@ -144,6 +146,7 @@ describe('Web Push against a push service speaking RFC 8030, 8291 and 8292', () 
       url: `/request/${requestId}`,
       tag: topic,
       unread: 1,
+      lang: 'hi',
     });
     await deliveredFor(db, 'requests.fulfilled', requestId);
 

@@ -32,6 +32,8 @@ export function notificationFor(payload: PushPayload): { title: string; options:
     // renotify needs a tag; without it every notification is new anyway.
     ...(tag && ALERTING_PUSH_KINDS.includes(payload.kind) ? { renotify: true } : {}),
     ...(payload.actions ? { actions: payload.actions.map(({ action, title }) => ({ action, title })) } : {}),
+    // The texts' language (the recipient's), so the system reads a Hindi alert with a Hindi voice.
+    ...(payload.lang ? { lang: payload.lang } : {}),
   };
   return { title: payload.title, options };
 }

@@ -11,11 +11,18 @@ describe('push payload', () => {
     unread: 3,
     helpUrl: requestHelpPath('r1'),
     actions: [{ action: 'help', title: 'I can help' }],
+    lang: 'en',
   };
 
   it('reads what the server sends', () => {
     expect(parsePushPayload(alert)).toEqual(alert);
     expect(requestHelpPath('r1')).toBe('/request/r1?help=1');
+  });
+
+  it("keeps the texts' language only when it is one the app speaks", () => {
+    expect(parsePushPayload({ ...alert, lang: 'hi' })?.lang).toBe('hi');
+    expect(parsePushPayload({ ...alert, lang: 'fr' })).not.toHaveProperty('lang');
+    expect(parsePushPayload({ ...alert, lang: undefined })).not.toHaveProperty('lang');
   });
 
   it('refuses what is not a payload', () => {

@@ -1,3 +1,5 @@
+import { isUserLanguage, type UserLanguage } from './push';
+
 /**
  * What a Web Push message carries (JSON), as the service worker reads it: the server writes it,
  * the worker shows it. Texts are already in the recipient's language. Never a contact detail
@@ -17,6 +19,8 @@ export interface PushPayload {
   /** Where the "help" action leads (requestHelpPath). */
   helpUrl?: string;
   actions?: PushAction[];
+  /** The language the texts are in ('en' or 'hi'): the shown notification's `lang`, so a screen reader reads Hindi as Hindi. */
+  lang?: UserLanguage;
 }
 
 export interface PushAction {
@@ -60,5 +64,6 @@ export function parsePushPayload(data: unknown): PushPayload | null {
     unread,
     ...(helpUrl ? { helpUrl } : {}),
     ...(actions && actions.length > 0 ? { actions } : {}),
+    ...(isUserLanguage(raw.lang) ? { lang: raw.lang } : {}),
   };
 }

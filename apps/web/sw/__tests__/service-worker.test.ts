@@ -12,6 +12,7 @@ const alert = parsePushPayload({
   unread: 4,
   helpUrl: requestHelpPath('r1'),
   actions: [{ action: 'help', title: 'I can help' }],
+  lang: 'en',
 });
 
 describe('the notification a push shows', () => {
@@ -27,7 +28,16 @@ describe('the notification a push shows', () => {
       renotify: true,
       data: { url: '/request/r1', helpUrl: '/request/r1?help=1' },
       actions: [{ action: 'help', title: 'I can help' }],
+      lang: 'en',
     });
+  });
+
+  it("is marked with the texts' language, so a Hindi alert is read as Hindi; none when the payload names none", () => {
+    const hindi = parsePushPayload({ kind: 'request-alert', title: 'तुरंत रक्तदान की ज़रूरत', body: 'x', url: '/request/r1', tag: 'request:r1', unread: 0, lang: 'hi' });
+    const unnamed = parsePushPayload({ kind: 'request-alert', title: 'Urgent', body: 'x', url: '/request/r1', tag: 'request:r1', unread: 0 });
+    if (!hindi || !unnamed) throw new Error('payload refused');
+    expect(notificationFor(hindi).options.lang).toBe('hi');
+    expect(notificationFor(unnamed).options).not.toHaveProperty('lang');
   });
 
   it('replaces quietly what is not an alert, and never renotifies without a tag', () => {

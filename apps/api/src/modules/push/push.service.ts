@@ -54,6 +54,8 @@ export interface PushPayload {
   /** Where "I can help" leads: the request's help step. */
   helpUrl?: string;
   actions?: { action: 'help'; title: string }[];
+  /** The language of the texts (the recipient's): the shown notification's `lang`. */
+  lang: UserLanguage;
 }
 
 export interface NewPushSubscription {
@@ -267,6 +269,7 @@ export class PushService implements OnModuleInit {
         url: requestPath(requestId),
         tag: requestTopic(requestId),
         unread: await this.notifications.unreadCount(job.recipientId),
+        lang: job.language,
       };
       return { payload, ttl: Math.max(MIN_REPLACEMENT_TTL_SECONDS, secondsUntilRequired(requiredBy)), urgency: 'normal' };
     }
@@ -285,6 +288,7 @@ export class PushService implements OnModuleInit {
       url,
       tag: notification.requestId ? requestTopic(notification.requestId) : requestTopic(notification.id),
       unread: await this.notifications.unreadCount(job.recipientId),
+      lang: job.language,
     };
     if (kind === 'request-alert') {
       const params = notification.params as unknown as RequestAlertParams;
