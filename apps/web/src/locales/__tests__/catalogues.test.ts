@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES, CAMPAIGN_FIELD_MESSAGES, MESSAGES, NOTIFICATION_TEXTS, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@redhope/domain';
+import { ASSISTANT_MESSAGES, CAMPAIGN_CATEGORIES, CAMPAIGN_FIELD_MESSAGES, MESSAGES, NOTIFICATION_TEXTS, PROFILE_FIELD_MESSAGES, VALIDATION_MESSAGES, shareCategory } from '@redhope/domain';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../lib/i18n';
 import type { Resources } from '../texts';
@@ -82,6 +82,13 @@ describe('the texts', () => {
         if (kind !== 'need') expect(notifications[kind], `${language} ${kind}`).toBe(kindTexts);
       }
       expect((textsOf(language, 'common') as Resources['common']).need).toBe(NOTIFICATION_TEXTS[language].need);
+    }
+  });
+
+  it("name the campaign categories, in every language, as the server does (share previews, calendar files)", () => {
+    for (const language of LANGUAGES) {
+      const categories = Object.values((textsOf(language, 'campaigns') as Resources['campaigns']).categories);
+      expect(categories, language).toEqual(CAMPAIGN_CATEGORIES.map((category) => shareCategory(language, category)));
     }
   });
 });

@@ -1,3 +1,4 @@
+import { SHARE_TEXTS } from '@redhope/domain';
 import type { Texts } from '../texts';
 import type english from '../en/campaigns';
 
@@ -14,14 +15,15 @@ const campaigns: Texts<typeof english> = {
   locationNoPincode: 'अपने आस-पास के अभियान देखने के लिए अपनी प्रोफ़ाइल में पिनकोड जोड़ें',
   when: 'कब:',
   where: 'कहाँ:',
+  // The server's Hindi names (share previews, calendar files), not a copy that could drift from them.
   categories: {
-    general: 'सामान्य स्वास्थ्य शिविर',
-    blood: 'रक्तदान शिविर',
-    eye: 'नेत्र जाँच शिविर',
-    dental: 'दंत जाँच शिविर',
-    wellness: 'वैकल्पिक चिकित्सा और तंदुरुस्ती शिविर',
-    maternal: 'शिशु और मातृ स्वास्थ्य शिविर',
-    awareness: 'स्वास्थ्य शिक्षा और जागरूकता शिविर',
+    general: SHARE_TEXTS.hi.category_general,
+    blood: SHARE_TEXTS.hi.category_blood,
+    eye: SHARE_TEXTS.hi.category_eye,
+    dental: SHARE_TEXTS.hi.category_dental,
+    wellness: SHARE_TEXTS.hi.category_wellness,
+    maternal: SHARE_TEXTS.hi.category_maternal,
+    awareness: SHARE_TEXTS.hi.category_awareness,
   },
   form: {
     intro: 'अपने आस-पास के लोगों को किसी रक्तदान या स्वास्थ्य शिविर के बारे में बताएँ। वैकल्पिक फ़ील्ड खाली छोड़े जा सकते हैं।',
