@@ -6,7 +6,7 @@ import { NotificationsBell } from '../features/notifications';
 import { AuthContext, type AuthState } from '../hooks/use-auth';
 import { browser } from '../lib/browser';
 import { clearAllDrafts } from '../lib/drafts';
-import { i18n, isLanguage } from '../lib/i18n';
+import { DEFAULT_LANGUAGE, chooseLanguage, i18n, isLanguage, rememberedLanguage } from '../lib/i18n';
 import { forgetSubscription, registerIfOn, unsubscribe } from '../lib/push';
 import { session } from '../lib/session';
 import { ProvideApollo } from './apollo-provider';
@@ -41,6 +41,8 @@ function SignedInAuth({ children }: { children: ReactNode }) {
 
   // The account keeps the language last chosen (pushes are written in it): told at sign-in when it
   // differs, and on every switch. A failure is not worth a word: the next page load tries again.
+  // A device where no language was ever chosen (a new browser, storage cleared) shows the default,
+  // English, which is no choice: it takes the account's instead of overwriting it.
   const accountLanguage = user?.language;
   useEffect(() => {
     if (accountLanguage === undefined) return;
@@ -50,7 +52,9 @@ function SignedInAuth({ children }: { children: ReactNode }) {
       sent = language;
       void client.mutate({ mutation: SetLanguageMutation, variables: { language } }).catch(() => undefined);
     };
-    tell(i18n.language);
+    const noChoiceHere = rememberedLanguage() === null && i18n.language === DEFAULT_LANGUAGE;
+    if (noChoiceHere && isLanguage(accountLanguage) && accountLanguage !== i18n.language) void chooseLanguage(accountLanguage).catch(() => undefined);
+    else tell(i18n.language);
     i18n.on('languageChanged', tell);
     return () => i18n.off('languageChanged', tell);
   }, [client, accountLanguage]);

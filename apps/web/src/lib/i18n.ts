@@ -31,13 +31,18 @@ export const messageKey = (key: MessageKey) => `messages.${key}` as const;
 export const validationKey = (key: ValidationMessageKey) => `validation.${key}` as const;
 export const profileFieldKey = (key: keyof typeof PROFILE_FIELD_MESSAGES) => `profileFields.${key}` as const;
 
-function readStoredLanguage(): Language {
+/** The language chosen on this device (kept in local storage), or null when none was (the default is no choice). */
+export function rememberedLanguage(): Language | null {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : null;
   } catch {
-    return DEFAULT_LANGUAGE; // Storage can be blocked (private mode, policies).
+    return null; // Storage can be blocked (private mode, policies).
   }
+}
+
+function readStoredLanguage(): Language {
+  return rememberedLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 /** Every language's namespaces, each its own chunk (src/locales/<language>/<namespace>.ts). */

@@ -134,13 +134,24 @@ describe('navbar', () => {
 });
 
 describe('the language kept on the account (pushes are written in it)', () => {
-  it('is told at sign-in when it differs from the one in use, and on every switch', async () => {
+  it('is told at sign-in when it differs from the one chosen on this device, and on every switch', async () => {
+    window.localStorage.setItem('language', 'en');
     signIn(makeUser({ language: 'hi' }));
     renderApp('/');
     await waitFor(() => expect(requests.to('SetLanguage').map((call) => call.variables)).toEqual([{ language: 'en' }]));
     const menu = await openAccountMenu();
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'हिन्दी' }));
     await waitFor(() => expect(requests.to('SetLanguage').map((call) => call.variables)).toEqual([{ language: 'en' }, { language: 'hi' }]));
+  });
+
+  it("is taken by a device where no language was ever chosen (a new browser): a Hindi account is not turned English by the default", async () => {
+    signIn(makeUser({ language: 'hi' }));
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'खाता मेनू' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(window.localStorage.getItem('language')).toBe('hi');
+    await waitFor(() => expect(requests.to('Me')).toHaveLength(1));
+    expect(requests.to('SetLanguage')).toHaveLength(0);
   });
 
   it('is not sent again when the account already has it', async () => {
