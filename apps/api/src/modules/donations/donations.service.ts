@@ -139,7 +139,13 @@ export class DonationsService implements OnModuleInit, OnApplicationBootstrap {
    * donation is recorded already (one per donor and request, and per donor and camp).
    */
   async recordDonation(donation: NewDonation, manager?: EntityManager): Promise<DonationEntity | null> {
-    if (!manager) return this.dataSource.transaction((tx) => this.recordDonation(donation, tx));
+    if (!manager) {
+      const recorded = await this.dataSource.transaction((tx) => this.recordDonation(donation, tx));
+      // The donor's row changed (last donation, next date): forgotten here at once, as the
+      // commit's announcement may reach this instance after the donor's next request.
+      this.users.forgetSignedIn(donation.userId);
+      return recorded;
+    }
     const user = await this.users.lockForUpdate(manager, donation.userId);
     if (!user) return null;
     // Nobody gives the same component twice in a day (48 hours between two apheresis, 90 days
@@ -269,6 +275,7 @@ export class DonationsService implements OnModuleInit, OnApplicationBootstrap {
       }
       await this.syncReminder(manager, userId);
     });
+    this.users.forgetSignedIn(userId);
     return this.record(userId);
   }
 
