@@ -120,7 +120,8 @@ describe('the health assistant chat', () => {
 
     live.done();
     await screen.findByRole('button', { name: 'Ask again' });
-    expect(announcement).toHaveTextContent(/^Jyoti: Anaemia It may mean low haemoglobin\. Tiredness Pale skin$/);
+    // Said once the answer is over (set by an effect of that render: under load, a render later).
+    await waitFor(() => expect(announcement).toHaveTextContent(/^Jyoti: Anaemia It may mean low haemoglobin\. Tiredness Pale skin$/));
     expect(announcement.closest('[aria-live="off"], [aria-busy="true"]')).toBeNull();
 
     // The next question takes it away; its answer is said in turn.
