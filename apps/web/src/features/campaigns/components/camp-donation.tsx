@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { DONATION_COMPONENTS, campDonationOpen, type DonationComponent } from '@redhope/domain';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DonationComponent as DonationComponentValue } from '../../../gql/graphql';
 import { useAuth } from '../../../hooks/use-auth';
-import { focusIsAdrift } from '../../../hooks/use-page-focus';
+import { focusIsAdrift, useFocusBackAfterBusy } from '../../../hooks/use-page-focus';
 import { formatDate } from '../../../lib/dates';
 import { toastFailure } from '../../../lib/errors';
 import { CampaignQuery } from '../campaign.graphql';
@@ -48,14 +48,8 @@ export function CampDonation({ campaignId, date, going, myDonation }: CampDonati
   const undoButton = useRef<HTMLButtonElement>(null);
   // A refused press leaves the button in place, but it was disabled while busy, which sent the
   // focus to the page's body: it goes back to the button once that is enabled again.
-  const refused = useRef<RefObject<HTMLButtonElement | null> | null>(null);
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (confirming || undoing || !refused.current) return;
-    const button = refused.current;
-    refused.current = null;
-    if (focusIsAdrift()) button.current?.focus();
-  }, [refusals, confirming, undoing]);
+  useFocusBackAfterBusy(confirmButton, confirming);
+  useFocusBackAfterBusy(undoButton, undoing);
   // Only after the viewer's own press (a page load or another tab's change moves nothing).
   const pressed = useRef(false);
   const shownId = useRef(myDonation?.id);
@@ -69,15 +63,13 @@ export function CampDonation({ campaignId, date, going, myDonation }: CampDonati
 
   if (!isAuthenticated || !going || !campDonationOpen(new Date(date))) return null;
 
-  const run = async (action: () => Promise<unknown>, button: RefObject<HTMLButtonElement | null>) => {
+  const run = async (action: () => Promise<unknown>) => {
     try {
       pressed.current = true;
       await action();
       await refetchUser();
     } catch (failure) {
       pressed.current = false;
-      refused.current = button;
-      setRefusals((count) => count + 1);
       toastFailure(failure);
     }
   };
@@ -92,7 +84,7 @@ export function CampDonation({ campaignId, date, going, myDonation }: CampDonati
           <>
             <Text ref={confirmed} tabIndex={-1} outline="none" role="status">{t('donated.confirmed', { date: formatDate(myDonation.donatedOn), component: t(`donated.components.${myDonation.component}`) })}</Text>
             <HStack>
-              <Button ref={undoButton} variant="outline" loading={undoing} loadingText={t('donated.undoing')} onClick={() => void run(() => undo({ variables: { id: myDonation.id } }), undoButton)}>
+              <Button ref={undoButton} variant="outline" loading={undoing} loadingText={t('donated.undoing')} onClick={() => void run(() => undo({ variables: { id: myDonation.id } }))}>
                 {t('donated.undo')}
               </Button>
             </HStack>
@@ -117,7 +109,7 @@ export function CampDonation({ campaignId, date, going, myDonation }: CampDonati
               colorPalette="red"
               loading={confirming}
               loadingText={t('donated.confirming')}
-              onClick={() => void run(() => confirm({ variables: { campaignId, component: component as DonationComponentValue } }), confirmButton)}
+              onClick={() => void run(() => confirm({ variables: { campaignId, component: component as DonationComponentValue } }))}
             >
               {t('donated.confirm')}
             </Button>
