@@ -18,6 +18,7 @@ export const PROFILE_FIELD_MESSAGES = {
   addressLineTooLong: `Address must be at most ${ADDRESS_LINE_MAX_LENGTH} characters`,
   districtTooLong: `District must be at most ${DISTRICT_MAX_LENGTH} characters`,
   stateTooLong: `State must be at most ${STATE_MAX_LENGTH} characters`,
+  language: 'Language must be en or hi',
   currentPasswordRequired: 'Current password is required',
   passwordRequired: 'Password is required',
   avatarRequired: 'Choose an image',

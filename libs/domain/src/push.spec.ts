@@ -1,6 +1,6 @@
 import { renderNotification } from './notification-texts';
 import { NOTIFICATION_TEXTS } from './notification-texts';
-import { renderPush } from './push';
+import { renderPush, userLanguageOf } from './push';
 
 const alert = { requestId: 'r1', applicant: 'Ravi', bloodGroup: 'B+', district: 'Pune', requiredBy: '2026-12-03', distanceKm: 4 };
 
@@ -46,5 +46,13 @@ describe('renderPush', () => {
       expect([key, placeholders(hi.get(key) as string)]).toEqual([key, placeholders(text)]);
       expect([key, /[\u0900-\u097F]/.test(hi.get(key) as string)]).toEqual([key, true]);
     }
+  });
+});
+
+describe('userLanguageOf', () => {
+  it('keeps a language texts are written in, and reads anything else as English', () => {
+    expect(userLanguageOf('hi')).toBe('hi');
+    expect(userLanguageOf('en')).toBe('en');
+    for (const other of ['fr', '', null, undefined, 'HI']) expect(userLanguageOf(other)).toBe('en');
   });
 });

@@ -16,6 +16,11 @@ export function isUserLanguage(value: unknown): value is UserLanguage {
   return typeof value === 'string' && (USER_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A stored language as texts are written in: the value when it is one, else the default. */
+export function userLanguageOf(value: unknown): UserLanguage {
+  return isUserLanguage(value) ? value : DEFAULT_USER_LANGUAGE;
+}
+
 /** A push after a request closed, to the donors it alerted: the alert on their device is replaced. */
 export interface RequestClosedParams {
   bloodGroup: string;

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ACCOUNT_LINK_TTL_SECONDS, ACCOUNT_MESSAGES, DEFAULT_USER_LANGUAGE, isUserLanguage, normaliseEmail, type AccountLinkPurpose } from '@redhope/domain';
+import { ACCOUNT_LINK_TTL_SECONDS, ACCOUNT_MESSAGES, normaliseEmail, userLanguageOf, type AccountLinkPurpose } from '@redhope/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import type { ClientInfo } from '../../common/http/client-info';
@@ -201,7 +201,7 @@ export class AccountLinksService {
     }
     const link = new URL(ACCOUNT_LINK_PATHS[purpose], this.config.publicUrl ?? `http://localhost:${this.config.port}`);
     link.hash = `token=${token}`;
-    await this.mail.queue(manager, [accountLinkMail(purpose, row.id, to, link.toString(), isUserLanguage(user.language) ? user.language : DEFAULT_USER_LANGUAGE)]);
+    await this.mail.queue(manager, [accountLinkMail(purpose, row.id, to, link.toString(), userLanguageOf(user.language))]);
   }
 
   private hash(token: string): string {

@@ -2,15 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CAMP_CALENDAR_HOURS,
   CAMP_EVENT_TEXTS,
-  DEFAULT_USER_LANGUAGE,
   MESSAGES,
   NEXT_DONATION_EVENT_TEXTS,
   calendarDateInIndia,
   campaignPath,
   icsCalendar,
-  isUserLanguage,
   preferredShareLanguage,
   shareCategory,
+  userLanguageOf,
   type UserLanguage,
 } from '@redhope/domain';
 import { AppError } from '../../common/errors/app-error';
@@ -76,7 +75,7 @@ export class CalendarService {
       throw new AppError('NOT_FOUND', known ? MESSAGES.mayDonateNow : MESSAGES.noLastDonationDate);
     }
     const url = this.link('/profile-edit');
-    const words = NEXT_DONATION_EVENT_TEXTS[isUserLanguage(user.language) ? user.language : DEFAULT_USER_LANGUAGE];
+    const words = NEXT_DONATION_EVENT_TEXTS[userLanguageOf(user.language)];
     const text = icsCalendar([
       {
         // One per donor: a later download (after another donation) moves the same event.
@@ -99,7 +98,7 @@ export class CalendarService {
     return preferredShareLanguage(acceptLanguage);
   }
 
-    private link(path: string): string | undefined {
+  private link(path: string): string | undefined {
     return this.config.publicUrl ? new URL(path, this.config.publicUrl).toString() : undefined;
   }
 }

@@ -166,13 +166,13 @@ export class PushService implements OnModuleInit {
    */
   async queueClosed(request: RequestFacts, fulfilled: boolean, except: readonly string[] = [], alsoTo: readonly string[] = []): Promise<void> {
     const skip = new Set(except);
-    const alerted = [...(await this.notifications.recipientsOf(request.id, 'request-alert')), ...alsoTo].filter((id) => !skip.has(id));
+    const recipients = [...(await this.notifications.recipientsOf(request.id, 'request-alert')), ...alsoTo].filter((id) => !skip.has(id));
     const closed = {
       requestId: request.id,
       requiredBy: request.requiredBy,
       params: { bloodGroup: request.bloodGroup, district: request.district, ...(request.component ? { component: request.component, units: request.units ?? 1 } : {}), fulfilled },
     };
-    await this.queueTo(alerted, () => [{ closed }]);
+    await this.queueTo(recipients, () => [{ closed }]);
   }
 
   private async queueTo(recipientIds: string[], pushesFor: (recipientId: string) => Pick<PushJob, 'notificationId' | 'closed'>[]): Promise<void> {

@@ -80,6 +80,15 @@ export interface BlockedHelper {
  * for REST and GraphQL alike: ownership, the active state, one help and one report per user, and
  * who may see a request and its contacts.
  */
+/**
+ * A request still open to help, in SQL: active, its date not passed, not held, hidden or reported
+ * away. `$day` and `$reports` are the placeholders of India's today and REPORTS_TO_HIDE.
+ */
+function openRequestSql(alias: '' | 'r.', day: number, reports: number): string {
+  const column = (name: string) => `${alias}"${name}"`;
+  return `(${column('is_active')} AND ${column('required_by')} >= $${day}::date AND ${column('report_count')} < $${reports} AND ${column('held_at')} IS NULL AND ${column('hidden_at')} IS NULL)`;
+}
+
 @Injectable()
 export class RequestsService {
   private readonly logger = new Logger(RequestsService.name);
@@ -546,7 +555,7 @@ export class RequestsService {
   private async openNow(manager: EntityManager, requestId: string, lock: 'FOR SHARE' | ''): Promise<boolean> {
     const rows = (await manager.query(
       `SELECT 1 FROM "blood_requests"
-        WHERE "id" = $1 AND "is_active" AND "required_by" >= $2::date AND "report_count" < $3 AND "held_at" IS NULL AND "hidden_at" IS NULL
+        WHERE "id" = $1 AND ${openRequestSql('', 2, 3)}
         ${lock}`,
       [requestId, todayInIndia(), REPORTS_TO_HIDE],
     )) as unknown[];
@@ -566,7 +575,7 @@ export class RequestsService {
     if (!loader) {
       loader = new DataLoader<string, RequestStateForViewer>(async (ids) => {
         const rows = (await this.dataSource.query(
-          `SELECT r."id", r."is_active" AND r."required_by" >= $3::date AND r."report_count" < $4 AND r."held_at" IS NULL AND r."hidden_at" IS NULL AS "open", r."is_fulfilled" AS "fulfilled",
+          `SELECT r."id", ${openRequestSql('r.', 3, 4)} AS "open", r."is_fulfilled" AS "fulfilled",
                   EXISTS (SELECT 1 FROM "request_helpers" h WHERE h."request_id" = r."id" AND h."helper_id" = $2) AS "helped"
              FROM "blood_requests" r WHERE r."id" = ANY($1::uuid[])`,
           [[...ids], viewerId, todayInIndia(), REPORTS_TO_HIDE],

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import DataLoader from 'dataloader';
-import { DEFAULT_USER_LANGUAGE, PROFILE_FIELD_MESSAGES, isApheresisDonation, isUserLanguage, todayInIndia, type DonationComponent, type UserLanguage } from '@redhope/domain';
+import { DEFAULT_USER_LANGUAGE, PROFILE_FIELD_MESSAGES, isApheresisDonation, todayInIndia, userLanguageOf, type DonationComponent, type UserLanguage } from '@redhope/domain';
 import { DataSource, In, QueryFailedError, Repository, type EntityManager } from 'typeorm';
 import type { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
@@ -172,7 +172,7 @@ export class UsersService {
       `SELECT "id", CASE WHEN "email_confirmed_at" IS NULL OR NOT "email_alerts" THEN NULL ELSE "email" END AS "email", "language" FROM "users" WHERE "id" = ANY($1::uuid[])`,
       [ids],
     )) as { id: string; email: string | null; language: string }[];
-    return new Map(rows.map((row) => [row.id, { email: row.email, language: isUserLanguage(row.language) ? row.language : DEFAULT_USER_LANGUAGE }]));
+    return new Map(rows.map((row) => [row.id, { email: row.email, language: userLanguageOf(row.language) }]));
   }
 
   /** Whether an account other than `exceptUserId` signs in with this (normalised) address. */
@@ -347,7 +347,7 @@ export class UsersService {
   async languagesOf(ids: readonly string[]): Promise<Map<string, UserLanguage>> {
     if (ids.length === 0) return new Map();
     const rows = (await this.users.query(`SELECT "id", "language" FROM "users" WHERE "id" = ANY($1::uuid[])`, [ids])) as { id: string; language: string }[];
-    return new Map(rows.map((row) => [row.id, isUserLanguage(row.language) ? row.language : DEFAULT_USER_LANGUAGE]));
+    return new Map(rows.map((row) => [row.id, userLanguageOf(row.language)]));
   }
 
   /** The last donation is a day from the donor's birth to today (India). */

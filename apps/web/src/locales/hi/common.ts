@@ -124,6 +124,7 @@ const common: Texts<typeof english> = {
     addressLineTooLong: 'पते में अधिकतम 200 अक्षर हो सकते हैं',
     districtTooLong: 'ज़िले के नाम में अधिकतम 80 अक्षर हो सकते हैं',
     stateTooLong: 'राज्य के नाम में अधिकतम 80 अक्षर हो सकते हैं',
+    language: 'भाषा en या hi होनी चाहिए',
     currentPasswordRequired: 'मौजूदा पासवर्ड ज़रूरी है',
     passwordRequired: 'पासवर्ड ज़रूरी है',
     avatarRequired: 'एक छवि चुनें',

@@ -3,6 +3,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
+  PROFILE_FIELD_MESSAGES,
   USERNAME_MIN_LENGTH,
   USER_LANGUAGES,
   VALIDATION_MESSAGES as M,
@@ -46,6 +47,6 @@ export class RegisterInput {
    */
   @Field(() => String, { nullable: true, description: "'en' or 'hi': the language of the app while signing up (the confirmation e-mail's). Absent: 'en'." })
   @IsOptional()
-  @IsIn(USER_LANGUAGES, { message: 'Language must be en or hi' })
+  @IsIn(USER_LANGUAGES, { message: PROFILE_FIELD_MESSAGES.language })
   language?: UserLanguage | null;
 }

@@ -82,7 +82,7 @@ export class UpdateBloodGroupInput {
 @InputType()
 export class SetLanguageInput {
   @Field(() => String, { description: "'en' or 'hi'." })
-  @IsIn(USER_LANGUAGES, { message: 'Language must be en or hi' })
+  @IsIn(USER_LANGUAGES, { message: P.language })
   language!: UserLanguage;
 }
 
