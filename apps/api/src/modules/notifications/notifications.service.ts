@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { renderNotification, type NotificationKind, type NotificationParamsByKind } from '@redhope/domain';
 import type { PubSubEngine } from 'graphql-subscriptions';
@@ -81,8 +81,6 @@ export interface NotificationPage {
 
 @Injectable()
 export class NotificationsService {
-  private readonly logger = new Logger('Notifications');
-
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>,
@@ -239,11 +237,9 @@ export class NotificationsService {
     if (ids) query.andWhere('id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
     await query.execute();
     const unreadCount = await this.unreadCount(recipientId);
-    // Their other tabs and devices show the count too. The marking stands whether or not they
-    // hear of it (they read the count again when they reconnect).
-    await this.pubSub
-      .publish(readTopic(recipientId), { recipientId, unreadCount } satisfies NotificationsReadPayload)
-      .catch((error: unknown) => this.logger.warn(`Read count not published: ${(error as Error)?.name ?? 'error'}`));
+    // Their other tabs and devices show the count too (with Redis away, this instance's only:
+    // the pub/sub falls back in-process and never fails the marking).
+    await this.pubSub.publish(readTopic(recipientId), { recipientId, unreadCount } satisfies NotificationsReadPayload);
     return unreadCount;
   }
 
