@@ -70,3 +70,34 @@ export function LoadFailed({ retry }: { retry: () => Promise<unknown> }) {
     </Container>
   );
 }
+
+/**
+ * A part of a page whose data could not be read (a list, a form's details): says so in its own
+ * words, with Try again, in place of a loader that would turn for ever or an empty state that would
+ * say the user's things are gone. The whole page's failure is LoadFailed.
+ */
+export function SectionLoadFailed({ message, retry }: { message: string; retry: () => unknown }) {
+  const { t } = useTranslation('common');
+  const [retrying, setRetrying] = useState(false);
+  const again = async () => {
+    setRetrying(true);
+    try {
+      await retry();
+    } catch {
+      // Still failing: this message stays.
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <Alert.Root status="error" borderRadius="lg" role="alert">
+      <Alert.Indicator aria-hidden />
+      <Alert.Content>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" loading={retrying} onClick={() => void again()}>
+        {t('offline.retry')}
+      </Button>
+    </Alert.Root>
+  );
+}

@@ -1,7 +1,7 @@
-import { Alert, Button, Flex } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../hooks/use-auth';
+import { SectionLoadFailed } from './load-failed';
 import { LoadingSpinner } from './loading-spinner';
 
 /**
@@ -12,7 +12,6 @@ import { LoadingSpinner } from './loading-spinner';
 export function UserPending({ label }: { label?: string }) {
   const { t } = useTranslation('common');
   const { userFailed, refetchUser } = useAuth();
-  const [retrying, setRetrying] = useState(false);
   if (!userFailed) {
     return (
       <Flex justify="center" py="10">
@@ -20,25 +19,5 @@ export function UserPending({ label }: { label?: string }) {
       </Flex>
     );
   }
-  return (
-    <Alert.Root status="error" borderRadius="lg" role="alert">
-      <Alert.Indicator aria-hidden />
-      <Alert.Content>
-        <Alert.Description>{t('userFailed')}</Alert.Description>
-      </Alert.Content>
-      <Button
-        size="sm"
-        variant="outline"
-        loading={retrying}
-        onClick={() => {
-          setRetrying(true);
-          void refetchUser()
-            .catch(() => undefined)
-            .finally(() => setRetrying(false));
-        }}
-      >
-        {t('offline.retry')}
-      </Button>
-    </Alert.Root>
-  );
+  return <SectionLoadFailed message={t('userFailed')} retry={refetchUser} />;
 }

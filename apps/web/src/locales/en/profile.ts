@@ -12,7 +12,6 @@ const profile = {
   edit: {
     backToProfile: 'Back to your profile',
     loadFailed: 'Unable to load your profile.',
-    retry: 'Try again',
     returnAfterSaving: 'Add your blood group and contact details below. Once both are saved, you will go back to the request.',
     // Each section has its own Save: which of them hold changes not saved yet.
     unsaved: 'Not saved yet: {{sections}}. Each section has its own Save button.',
@@ -113,7 +112,6 @@ const profile = {
   donations: {
     loading: 'Loading your donations',
     loadFailed: 'Unable to load your donations.',
-    retry: 'Try again',
     summary: 'Summary',
     total_one: '{{count}} donation',
     total_other: '{{count}} donations',

@@ -83,7 +83,6 @@ const requests = {
     helpers: 'Helpers',
     noHelpers: 'No one has offered help yet.',
     helpersFailed: 'Unable to load the helpers.',
-    helpersRetry: 'Try again',
     call: 'Call {{userName}}',
     emailHelper: 'Email {{userName}}',
     mailSubject: 'Blood donation for {{applicant}} (Redhope)',
@@ -131,7 +130,6 @@ const requests = {
   list: {
     loading: 'Loading requests',
     loadFailed: 'Unable to load your requests.',
-    retry: 'Try again',
     requiredBy: 'Required by {{date}}',
     viewDetails: 'View Details',
     fulfilled: 'Request fulfilled',

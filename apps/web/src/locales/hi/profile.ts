@@ -15,7 +15,6 @@ const profile: Texts<typeof english> = {
   edit: {
     backToProfile: 'अपनी प्रोफ़ाइल पर वापस जाएँ',
     loadFailed: 'आपकी प्रोफ़ाइल लोड नहीं हो सकी।',
-    retry: 'फिर कोशिश करें',
     returnAfterSaving: 'नीचे अपना ब्लड ग्रुप और संपर्क विवरण जोड़ें। दोनों सहेजे जाने के बाद आप अनुरोध पर वापस पहुँच जाएँगे।',
     unsaved: 'अभी सहेजा नहीं गया: {{sections}}। हर हिस्से का अपना सहेजें बटन है।',
     leaveTitle: 'बिना सहेजे जाएँ?',
@@ -112,7 +111,6 @@ const profile: Texts<typeof english> = {
   donations: {
     loading: 'आपके रक्तदान लोड हो रहे हैं',
     loadFailed: 'आपके रक्तदान लोड नहीं हो सके।',
-    retry: 'फिर कोशिश करें',
     summary: 'सारांश',
     total_one: '{{count}} रक्तदान',
     total_other: '{{count}} रक्तदान',

@@ -84,7 +84,6 @@ const requests: Texts<typeof english> = {
     helpers: 'मदद करने वाले',
     noHelpers: 'अभी तक किसी ने मदद की पेशकश नहीं की है।',
     helpersFailed: 'मदद करने वालों की सूची लोड नहीं हो सकी।',
-    helpersRetry: 'फिर कोशिश करें',
     call: '{{userName}} को कॉल करें',
     emailHelper: '{{userName}} को ईमेल करें',
     mailSubject: '{{applicant}} के लिए रक्तदान (रेडहोप)',
@@ -129,7 +128,6 @@ const requests: Texts<typeof english> = {
   list: {
     loading: 'अनुरोध लोड हो रहे हैं',
     loadFailed: 'आपके अनुरोध लोड नहीं हो सके।',
-    retry: 'फिर कोशिश करें',
     requiredBy: '{{date}} तक चाहिए',
     viewDetails: 'विवरण देखें',
     fulfilled: 'अनुरोध पूरा हुआ',

@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Button, Flex, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SectionLoadFailed } from '../../../components/load-failed';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DONATION_COMPONENTS, DONATION_PLACE_MAX_LENGTH, DONATION_VENUES, todayInIndia, type DonationComponent, type DonationVenue } from '@redhope/domain';
@@ -34,17 +35,7 @@ export function MyDonations() {
     );
   }
   if (error || !data) {
-    return (
-      <Alert.Root status="error" borderRadius="lg" role="alert">
-        <Alert.Indicator aria-hidden />
-        <Alert.Content>
-          <Alert.Description>{t('donations.loadFailed')}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          {t('donations.retry')}
-        </Button>
-      </Alert.Root>
-    );
+    return <SectionLoadFailed message={t('donations.loadFailed')} retry={refetch} />;
   }
   const record = data.myDonations;
   return (

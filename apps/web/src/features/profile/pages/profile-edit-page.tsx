@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { SectionLoadFailed } from '../../../components/load-failed';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,15 +77,7 @@ export function ProfileEditPage() {
         <UserPending label={t('loading')} />
       ) : !me && error ? (
         // Not an endless loader: say the details could not be read, and offer to ask again.
-        <Alert.Root status="error" borderRadius="lg" role="alert">
-          <Alert.Indicator aria-hidden />
-          <Alert.Content>
-            <Alert.Description>{t('edit.loadFailed')}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {t('edit.retry')}
-          </Button>
-        </Alert.Root>
+        <SectionLoadFailed message={t('edit.loadFailed')} retry={refetch} />
       ) : !me ? (
         <Flex justify="center" py="10">
           <LoadingSpinner size="lg" label={t('loading')} />

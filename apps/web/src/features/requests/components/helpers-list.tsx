@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { SectionLoadFailed } from '../../../components/load-failed';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
@@ -97,15 +98,7 @@ export function HelpersList({ helpers, applicant, requestId, isActive, retry }: 
       </Heading>
       {!helpers && retry ? (
         // Not an endless loader: the owner would never learn who offered help.
-        <Alert.Root status="error" borderRadius="lg" role="alert">
-          <Alert.Indicator aria-hidden />
-          <Alert.Content>
-            <Alert.Description>{t('detail.helpersFailed')}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={retry}>
-            {t('detail.helpersRetry')}
-          </Button>
-        </Alert.Root>
+        <SectionLoadFailed message={t('detail.helpersFailed')} retry={retry} />
       ) : !helpers ? (
         <Flex justify="center" py="6">
           <LoadingSpinner label={t('common:loading')} />

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { SectionLoadFailed } from '../../../components/load-failed';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,17 +82,7 @@ export function MyRequestsList({ empty }: MyRequestsListProps) {
   // Nothing to show and the list could not be read: say so, not an endless loader, and not the
   // empty state (the user's requests are not gone).
   if (error && !data) {
-    return (
-      <Alert.Root status="error" borderRadius="lg" role="alert">
-        <Alert.Indicator aria-hidden />
-        <Alert.Content>
-          <Alert.Description>{t('list.loadFailed')}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          {t('list.retry')}
-        </Button>
-      </Alert.Root>
-    );
+    return <SectionLoadFailed message={t('list.loadFailed')} retry={refetch} />;
   }
   if (!data) {
     return (
