@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { firstScreenPreloads } from './first-screen-preloads';
+import { firstScreenTexts } from './first-screen-texts';
 import { offlinePage } from './offline-page';
 import { THEME_COLOR } from './src/app/theme-color';
 
@@ -40,6 +41,8 @@ export default defineConfig({
     firstScreenPreloads(['src/locales/en/common.ts'], {
       request: ['src/app/apollo-provider.tsx', 'src/features/requests/pages/request-detail-page.tsx', 'src/locales/en/requests.ts'],
     }),
+    // The texts of the first screens the server writes into a page's HTML (home's, a request's).
+    firstScreenTexts(alias),
     // The page the service worker shows when the network is gone (before the PWA plugin lists
     // the files to precache).
     offlinePage(THEME_COLOR, alias),

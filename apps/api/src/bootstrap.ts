@@ -22,7 +22,7 @@ import { HttpExceptionFilter } from './common/rest/http-exception.filter';
 import { acceptOriginalClientInput } from './common/rest/rest-input';
 import type { AppConfig } from './config/config';
 import { fromRoot } from './config/paths';
-import { readRoutePreloads, registerSharePages } from './modules/share';
+import { readFirstScreenTexts, readRoutePreloads, registerSharePages } from './modules/share';
 import { AuthCookies, AuthService } from './modules/auth';
 import { registerUploads } from './modules/uploads';
 import { configureClientAddresses } from './common/http/client-info';
@@ -144,7 +144,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // The chunks of a request page's route, which that page's HTML lists as module preloads.
   const routePreloadsFile = join(webDist, 'route-preloads.json');
   const routePreloads = readRoutePreloads(existsSync(routePreloadsFile) ? readFileSync(routePreloadsFile, 'utf8') : undefined);
-  const spaIndex = registerSharePages(app, indexHtml, routePreloads);
+  // The texts of the first screens the server writes into home's and an open request's HTML.
+  const firstScreenFile = join(webDist, 'first-screen.json');
+  const firstScreens = readFirstScreenTexts(existsSync(firstScreenFile) ? readFileSync(firstScreenFile, 'utf8') : undefined);
+  const spaIndex = registerSharePages(app, indexHtml, routePreloads, firstScreens);
   if (spaIndex !== undefined) {
     const fingerprinted = join(webDist, 'assets') + sep;
     await app.register(fastifyStatic, {
@@ -160,9 +163,6 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
         // service worker sw.js, manifest.webmanifest, offline.html, icons) is asked again each time.
         void res.header('cache-control', path.startsWith(fingerprinted) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
-    });
-    instance.get('/', (_request, reply) => {
-      void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndex);
     });
   }
   if (!config.isProduction && existsSync(join(graphiqlDist, 'index.html'))) {

@@ -264,6 +264,116 @@ describe('share previews: the links carry the request (crawler view)', () => {
   });
 });
 
+/** index.html as the client build writes it: the skeleton's placeholders marked for a first screen. */
+const MARKED_INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Redhope | sharing lives</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"><main class="boot-main"><div role="status" aria-busy="true"></div><!-- first-screen --><div class="boot-card"></div><!-- /first-screen --></main></div></body>
+</html>
+`;
+
+/** first-screen.json as the client build writes it (apps/web/first-screen-texts.ts), a few words per text. */
+function firstScreenJson(): string {
+  const language = (hi: boolean) => ({
+    home: { heading: hi ? 'Redhope: जीवन की साझेदारी' : 'Redhope: sharing lives', services: hi ? 'सेवाएँ' : 'Services', requestDonation: 'Post.', contributeCampaign: 'Share.', healthAssistant: 'Ask.' },
+    places: { requestDonation: 'Request for donation', contributeCampaign: 'Contribute campaign', healthAssistant: 'Health assistant' },
+    request: {
+      heading: hi ? 'तुरंत रक्त की ज़रूरत है' : 'Urgent blood required',
+      active: 'Active',
+      needs: '{{need}} needed',
+      bloodGroup: 'Blood group',
+      component: 'What is needed',
+      units: 'Units',
+      hospitalName: 'Hospital',
+      urgency: 'How soon',
+      requiredBy: 'Required by',
+      reason: 'Reason',
+      address: 'Address',
+    },
+    components: { RED_CELLS: 'Red cells', WHOLE_BLOOD: 'Whole blood', PLATELETS: 'Platelets', PLASMA: 'Plasma', ANY_GROUP: 'Any group' },
+    urgencies: { TODAY: 'Today', WITHIN_3_DAYS: 'Within 3 days', PLANNED: 'Planned' },
+    need: { legacy: '{{bloodGroup}} blood', RED_CELLS_one: '{{count}} unit of {{bloodGroup}} red cells', RED_CELLS_other: '{{count}} units of {{bloodGroup}} red cells' },
+  });
+  return JSON.stringify({ en: language(false), hi: language(true) });
+}
+
+describe("first screens: an open request's page and home carry theirs in the HTML (a phone paints them before any script)", () => {
+  let t: TestApp;
+  let db: DataSource;
+  let owner: Person;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'redhope-web-'));
+    writeFileSync(join(webDist, 'index.html'), MARKED_INDEX_HTML);
+    writeFileSync(join(webDist, 'first-screen.json'), firstScreenJson());
+    t = await startTestApp({ WEB_DIST_DIR: webDist });
+    db = t.app.get(DataSource);
+    owner = await signedInDonor(t.url, db, 'First Screen Owner', { bloodGroup: 'B+' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+  it("writes an open request's heading and summary in place of the placeholders, escaped, and never its contact", async () => {
+    const id = await createRequest(t.url, owner, {
+      applicant: 'Meera <b>Sharma</b>',
+      bloodGroup: 'B+',
+      component: 'RED_CELLS',
+      units: 2,
+      hospitalName: 'Lok Nayak & Sons',
+      reason: 'Surgery "today"',
+      address: { addressLine: 'Jawaharlal Nehru Marg', district: 'Delhi', state: 'Delhi' },
+      pincode: '110002',
+      email: 'meera.family@example.com',
+      phoneNo: '+91 98220 12345',
+    });
+    const page = await crawl(`${t.url}/request/${id}`);
+    expect(page.status).toBe(200);
+    const html = page.body.toString('utf8');
+    const screen = main(html);
+    expect(screen).not.toContain('boot-card');
+    expect(screen).toContain('<h2>Meera &lt;b&gt;Sharma&lt;/b&gt;</h2>');
+    expect(screen).toContain('2 units of B+ red cells needed');
+    expect(screen).toContain('<dt>Hospital</dt><dd>Lok Nayak &amp; Sons</dd>');
+    expect(screen).toContain('<dt>Reason</dt><dd>Surgery &quot;today&quot;</dd>');
+    expect(screen).toContain('<dt>Address</dt><dd>Jawaharlal Nehru Marg, Delhi, Delhi, 110002</dd>');
+    const [row] = (await db.query(`SELECT to_char("required_by", 'DD/MM/YYYY') AS "date" FROM "blood_requests" WHERE "id" = $1`, [id])) as { date: string }[];
+    expect(screen).toContain(`<dt>Required by</dt><dd>${row.date}</dd>`);
+    expect(screen).toContain('<span class="boot-en">Urgent blood required</span><span class="boot-hi" lang="hi">तुरंत रक्त की ज़रूरत है</span>');
+    expect(html).not.toMatch(/98220|12345|meera\.family|tel:|mailto:/);
+    // Still the client app, which replaces it.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+  });
+
+  it('keeps the placeholders for a closed request, one under review and an unknown id: their pages are not public', async () => {
+    const closed = await createRequest(t.url, owner, { applicant: 'Closed Patient' });
+    expect((await crawl(`${t.url}/api/v1/request/fulfill-request/${closed}`, { cookie: owner.cookie })).status).toBe(200);
+    const held = await createRequest(t.url, owner, { applicant: 'Held Patient' });
+    await db.query(`UPDATE "blood_requests" SET "held_at" = now(), "held_reason" = 'UPI_ID' WHERE "id" = $1`, [held]);
+    for (const id of [closed, held, '00000000-0000-4000-8000-000000000000']) {
+      const screen = main((await crawl(`${t.url}/request/${id}`)).body.toString('utf8'));
+      expect(screen).toContain('<!-- first-screen --><div class="boot-card"></div><!-- /first-screen -->');
+      expect(screen).not.toMatch(/Patient|<dl>/);
+    }
+  });
+
+  it("writes home's heading and services in each language, and keeps the placeholders on every other page", async () => {
+    const home = main((await crawl(`${t.url}/`)).body.toString('utf8'));
+    expect(home).toContain('<h1 class="boot-home-heading"><span class="boot-en">Redhope: sharing lives</span><span class="boot-hi" lang="hi">Redhope: जीवन की साझेदारी</span></h1>');
+    expect([...home.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/create-request', '/create-campaign', '/health-assistant']);
+    expect(home).not.toContain('boot-card');
+    const other = await crawl(`${t.url}/profile/requests`);
+    expect(main(other.body.toString('utf8'))).toContain('<div class="boot-card"></div>');
+  });
+});
+
 describe('share previews: drawing is rate-limited per address', () => {
   let t: TestApp;
   let owner: Person;

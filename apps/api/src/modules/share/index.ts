@@ -2,3 +2,4 @@
 export { registerSharePages, readRoutePreloads, type RoutePreloads } from './share.http';
 export { ShareModule } from './share.module';
 export { SharePreviewsService } from './share-previews.service';
+export { readFirstScreenTexts, type FirstScreenLanguages } from './first-screen';

@@ -11,6 +11,9 @@ export interface PageTags {
 }
 
 const SITE_NAME = 'Redhope';
+/** Where index.html's placeholders start and end (the skeleton's grey cards), which a page's first screen replaces. */
+const FIRST_SCREEN_START = '<!-- first-screen -->';
+const FIRST_SCREEN_END = '<!-- /first-screen -->';
 const TITLE_MAX = 160;
 const DESCRIPTION_MAX = 300;
 
@@ -67,13 +70,18 @@ export function renderTags(tags: PageTags): string {
  * answer is the same app shell with that page's tags in <head>, so the app starts as before. The
  * built file's own title and description are dropped (the tags bring their own). A page may also
  * list module preloads (the chunks of its route, from the client build's route-preloads.json),
- * written at the end of <head>.
+ * written at the end of <head>, and bring its first screen (first-screen.ts), written in place of
+ * the placeholders index.html marks with `<!-- first-screen -->` and `<!-- /first-screen -->`.
  */
 export class PageTemplate {
   private readonly before: string;
   /** From the title's place to the end of <head> (all of the rest when there is no </head>). */
   private readonly middle: string;
+  /** From </head> to the first screen's placeholders (all of the rest when index.html marks none). */
   private readonly after: string;
+  /** The placeholders, with their markers; empty when there are none. */
+  private readonly placeholders: string;
+  private readonly end: string;
 
   constructor(indexHtml: string) {
     const withoutDescription = indexHtml.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*?\n?/i, '');
@@ -90,12 +98,28 @@ export class PageTemplate {
     }
     const headEnd = /<\/head>/i.exec(rest);
     this.middle = headEnd ? rest.slice(0, headEnd.index) : rest;
-    this.after = headEnd ? rest.slice(headEnd.index) : '';
+    const after = headEnd ? rest.slice(headEnd.index) : '';
+    const start = after.indexOf(FIRST_SCREEN_START);
+    const stop = start < 0 ? -1 : after.indexOf(FIRST_SCREEN_END, start);
+    if (stop < 0) {
+      this.after = after;
+      this.placeholders = '';
+      this.end = '';
+    } else {
+      this.after = after.slice(0, start);
+      this.placeholders = after.slice(start, stop + FIRST_SCREEN_END.length);
+      this.end = after.slice(stop + FIRST_SCREEN_END.length);
+    }
   }
 
-  /** The page with `tags`; `modulePreloads` (paths such as /assets/x.js) are fetched at low priority, as the shell's own scripts are. */
-  render(tags: PageTags, modulePreloads: readonly string[] = []): string {
+  /**
+   * The page with `tags`; `modulePreloads` (paths such as /assets/x.js) are fetched at low priority,
+   * as the shell's own scripts are; `firstScreen` (HTML, every value in it escaped) in place of the
+   * placeholders, when index.html marks them.
+   */
+  render(tags: PageTags, modulePreloads: readonly string[] = [], firstScreen?: string): string {
     const preloads = modulePreloads.map((path) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(path)}">\n  `).join('');
-    return `${this.before}${renderTags(tags)}${this.middle}${preloads}${this.after}`;
+    const screen = firstScreen !== undefined && this.placeholders ? firstScreen : this.placeholders;
+    return `${this.before}${renderTags(tags)}${this.middle}${preloads}${this.after}${screen}${this.end}`;
   }
 }

@@ -19,6 +19,7 @@ import { CampaignsService, type CampaignEntity } from '../campaigns';
 import { RequestsService, type BloodRequestEntity } from '../requests';
 import { Gate, IMAGE_STORAGE, IMAGE_WORKERS, type ImageStorage } from '../uploads';
 import { ImageCache, type CachedImage } from './image-cache';
+import type { RequestFirstScreen } from './first-screen';
 import type { PageTags } from './page-template';
 import { CARD_HEIGHT, CARD_VERSION, CARD_WIDTH, closedRequestCard, leafletCard, openRequestCard, registerFonts, siteCard } from './preview-card';
 
@@ -122,9 +123,38 @@ export class SharePreviewsService implements OnModuleInit {
 
   /** A request page's tags; null when there is no such request to show (unknown, reported away). */
   async requestTags(requestId: string, language: ShareLanguage): Promise<PageTags | null> {
+    return (await this.requestPage(requestId, language))?.tags ?? null;
+  }
+
+  /**
+   * A request page's tags and, while it is open (when anyone may see it), its first screen: the
+   * public part of the page (first-screen.ts). A closed request's page is its owner's and its
+   * helpers' only, so it keeps the placeholders. Null when there is no such request to show.
+   */
+  async requestPage(requestId: string, language: ShareLanguage): Promise<{ tags: PageTags; screen: RequestFirstScreen | null } | null> {
     if (!isUuid(requestId)) return null;
     const request = await this.requests.findForPreview(requestId);
     if (!request) return null;
+    const screen: RequestFirstScreen | null = request.isActive
+      ? {
+          applicant: request.applicant,
+          bloodGroup: request.bloodGroup,
+          component: request.component,
+          units: request.units,
+          hospitalName: request.hospitalName,
+          urgency: request.urgency,
+          requiredBy: request.requiredBy,
+          reason: request.reason,
+          addressLine: request.addressLine,
+          district: request.district,
+          state: request.state,
+          pincode: request.pincode,
+        }
+      : null;
+    return { tags: this.requestTagsOf(request, language), screen };
+  }
+
+  private requestTagsOf(request: BloodRequestEntity, language: ShareLanguage): PageTags {
     const url = this.absolute(`/request/${request.id}`);
     const image = (alt: string) => ({
       url: this.absolute(`${PREVIEW_PATH}/request/${request.id}.png${this.languageQuery(language, etagOf(this.requestKey(request, language)))}`),

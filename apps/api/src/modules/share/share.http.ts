@@ -6,6 +6,7 @@ import { toAppError } from '../../common/errors/to-app-error';
 import { clientOf } from '../../common/http/client-info';
 import { RateLimitedError } from '../../common/rate-limit/rate-limit.service';
 import { envelope } from '../../common/rest/envelope';
+import { homeFirstScreen, requestFirstScreen, type FirstScreenLanguages } from './first-screen';
 import { PageTemplate, type PageTags } from './page-template';
 import { PREVIEW_PATH, SharePreviewsService, type ImageAnswer } from './share-previews.service';
 
@@ -78,9 +79,17 @@ export function readRoutePreloads(json: string | undefined): RoutePreloads {
  *   it, Hindi; an unknown id gets the product's own tags (the app then shows its not-found page);
  * - GET /og/request/<id>.png (a 1200x630 card, `?lang=hi` for Hindi), /og/campaign/<id>.jpg (its
  *   leaflet, fitted to 1200x630) and /og/site.png (the product's card) are the images.
+ * - GET / answers the app shell with the product's tags and home's first screen.
+ * With the client build's first-screen.json (`firstScreens`), an open request's page and home carry
+ * their first screen in the HTML (first-screen.ts).
  * Returns the app shell with the product's tags, for every other page; undefined without a built client.
  */
-export function registerSharePages(app: NestFastifyApplication, indexHtml: string | undefined, routePreloads: RoutePreloads = {}): string | undefined {
+export function registerSharePages(
+  app: NestFastifyApplication,
+  indexHtml: string | undefined,
+  routePreloads: RoutePreloads = {},
+  firstScreens?: FirstScreenLanguages,
+): string | undefined {
   const instance = app.getHttpAdapter().getInstance();
   const previews = app.get(SharePreviewsService);
 
@@ -113,11 +122,11 @@ export function registerSharePages(app: NestFastifyApplication, indexHtml: strin
 
   if (indexHtml === undefined) return undefined;
   const template = new PageTemplate(indexHtml);
-  const page = (load: (id: string, language: ShareLanguage) => Promise<PageTags | null>, modulePreloads: readonly string[] = []) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+  const page = (load: (id: string, language: ShareLanguage) => Promise<SharedPage | null>, modulePreloads: readonly string[] = []) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const language = preferredShareLanguage(request.headers['accept-language']);
-    let tags: PageTags | null = null;
+    let shared: SharedPage | null = null;
     try {
-      tags = await load(request.params.id, language);
+      shared = await load(request.params.id, language);
     } catch (error) {
       // The page still loads (the app will say what it can); only its preview is generic.
       logger.warn(`A share preview could not be read (${error instanceof Error ? error.name : 'unknown error'}); the page got the product's tags`);
@@ -127,9 +136,30 @@ export function registerSharePages(app: NestFastifyApplication, indexHtml: strin
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language')
-      .send(template.render(tags ?? previews.siteTags(language), modulePreloads));
+      .send(template.render(shared?.tags ?? previews.siteTags(language), modulePreloads, shared?.firstScreen));
   };
-  instance.get<{ Params: { id: string } }>('/request/:id', page((id, language) => previews.requestTags(id, language), routePreloads.request));
-  instance.get<{ Params: { id: string } }>('/campaign/:id', page((id, language) => previews.campaignTags(id, language)));
+  instance.get<{ Params: { id: string } }>(
+    '/request/:id',
+    page(async (id, language) => {
+      const found = await previews.requestPage(id, language);
+      return found && { tags: found.tags, firstScreen: found.screen && firstScreens ? requestFirstScreen(firstScreens, found.screen) : undefined };
+    }, routePreloads.request),
+  );
+  instance.get<{ Params: { id: string } }>(
+    '/campaign/:id',
+    page(async (id, language) => {
+      const tags = await previews.campaignTags(id, language);
+      return tags && { tags };
+    }),
+  );
+  // Home, with its first screen (the heading and the services) in place of the placeholders.
+  const home = template.render(previews.siteTags('en'), [], firstScreens && homeFirstScreen(firstScreens));
+  instance.get('/', (_request, reply) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(home));
   return template.render(previews.siteTags('en'));
+}
+
+/** What a shared page's HTML carries: its tags and, for some pages, its first screen (first-screen.ts). */
+interface SharedPage {
+  tags: PageTags;
+  firstScreen?: string;
 }
