@@ -41,7 +41,9 @@ const EXPECTED: Record<string, Record<string, string>> = {
     connection: 'close',
     date: '*',
     'content-length': '*',
-    vary: 'Origin',
+    // Pages are compressed by Accept-Encoding (supertest asks for gzip and deflate).
+    'content-encoding': 'gzip',
+    vary: 'Origin, accept-encoding',
   },
   'anonymous REST': JSON_API,
   'signed-in REST': JSON_API,

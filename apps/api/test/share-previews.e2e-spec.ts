@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { CAMPAIGN_LIMITS_LIFTED, createCampaign } from './setup/campaigns';
@@ -362,6 +363,25 @@ describe("first screens: an open request's page and home carry theirs in the HTM
       expect(screen).toContain('<!-- first-screen --><div class="boot-card"></div><!-- /first-screen -->');
       expect(screen).not.toMatch(/Patient|<dl>/);
     }
+  });
+
+  it('sends every page compressed when the client takes it (brotli, else gzip), and says it varies by it', async () => {
+    const id = await createRequest(t.url, owner, { applicant: 'Compressed Page' });
+    for (const path of ['/', `/request/${id}`, '/profile/requests']) {
+      const plain = await crawl(`${t.url}${path}`);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await crawl(`${t.url}${path}`, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/);
+      expect(brotliDecompressSync(br.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+      expect(br.body.length).toBeLessThan(plain.body.length);
+      const gzip = await crawl(`${t.url}${path}`, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    }
+    // A request's page still varies by language too.
+    expect((await crawl(`${t.url}/request/${id}`, { 'accept-encoding': 'br' })).headers.vary).toMatch(/accept-language/);
   });
 
   it("writes home's heading and services in each language, and keeps the placeholders on every other page", async () => {

@@ -3,6 +3,7 @@ import { httpStatusOf } from '@redhope/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ServiceUnavailableError } from '../errors/database-unavailable';
 import { toAppError } from '../errors/to-app-error';
+import { sendHtml, type StaticHtml } from '../http/html-answer';
 import type { Metrics } from '../metrics/metrics';
 import { RateLimitedError } from '../rate-limit/rate-limit.service';
 import { envelope } from './envelope';
@@ -16,7 +17,7 @@ import { isSpaPath } from './spa';
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   constructor(
-    private readonly spaIndex?: string,
+    private readonly spaIndex?: StaticHtml,
     private readonly metrics?: Metrics,
   ) {}
 
@@ -27,11 +28,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (reply.sent) return;
 
     if (exception instanceof NotFoundException && this.spaIndex && isSpaPath(request)) {
-      void reply
-        .code(200)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(this.spaIndex);
+      void sendHtml(request, reply.code(200), this.spaIndex);
       return;
     }
 

@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DEFAULT_ERROR_MESSAGES, httpStatusOf, preferredShareLanguage, type ShareLanguage } from '@redhope/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toAppError } from '../../common/errors/to-app-error';
+import { sendHtml, StaticHtml } from '../../common/http/html-answer';
 import { clientOf } from '../../common/http/client-info';
 import { RateLimitedError } from '../../common/rate-limit/rate-limit.service';
 import { envelope } from '../../common/rest/envelope';
@@ -89,7 +90,7 @@ export function registerSharePages(
   indexHtml: string | undefined,
   routePreloads: RoutePreloads = {},
   firstScreens?: FirstScreenLanguages,
-): string | undefined {
+): StaticHtml | undefined {
   const instance = app.getHttpAdapter().getInstance();
   const previews = app.get(SharePreviewsService);
 
@@ -131,12 +132,7 @@ export function registerSharePages(
       // The page still loads (the app will say what it can); only its preview is generic.
       logger.warn(`A share preview could not be read (${error instanceof Error ? error.name : 'unknown error'}); the page got the product's tags`);
     }
-    return reply
-      .code(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-language')
-      .send(template.render(shared?.tags ?? previews.siteTags(language), modulePreloads, shared?.firstScreen));
+    return sendHtml(request, reply.code(200), template.render(shared?.tags ?? previews.siteTags(language), modulePreloads, shared?.firstScreen), ['accept-language']);
   };
   instance.get<{ Params: { id: string } }>(
     '/request/:id',
@@ -153,9 +149,9 @@ export function registerSharePages(
     }),
   );
   // Home, with its first screen (the heading and the services) in place of the placeholders.
-  const home = template.render(previews.siteTags('en'), [], firstScreens && homeFirstScreen(firstScreens));
-  instance.get('/', (_request, reply) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(home));
-  return template.render(previews.siteTags('en'));
+  const home = new StaticHtml(template.render(previews.siteTags('en'), [], firstScreens && homeFirstScreen(firstScreens)));
+  instance.get('/', (request, reply) => sendHtml(request, reply, home));
+  return new StaticHtml(template.render(previews.siteTags('en')));
 }
 
 /** What a shared page's HTML carries: its tags and, for some pages, its first screen (first-screen.ts). */
