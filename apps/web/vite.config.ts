@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { chakraGlobalStyles } from './chakra-global-styles';
 import { firstScreenPreloads } from './first-screen-preloads';
 import { firstScreenTexts } from './first-screen-texts';
 import { offlinePage } from './offline-page';
@@ -36,6 +37,8 @@ const alias = { '@redhope/domain': fileURLToPath(new URL('../../libs/domain/src/
 export default defineConfig({
   plugins: [
     react(),
+    // Chakra's global styles in index.html, which the app's provider takes over.
+    chakraGlobalStyles(alias),
     // The English texts of 'common' (every language's fallback): fetched with the main bundle. And a
     // request's page (which the server writes itself): its route's code and English texts.
     firstScreenPreloads(['src/locales/en/common.ts'], {

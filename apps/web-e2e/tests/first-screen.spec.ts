@@ -153,7 +153,7 @@ for (const { name, viewport, storage } of [
     for (const { path, selectors, ready } of pages) {
       const before = await phoneWithoutScripts(browser, storage, viewport);
       await before.page.goto(path, { waitUntil: 'commit' });
-      await before.page.locator(ready).waitFor();
+      await before.page.locator(ready).first().waitFor();
       const first = await boxesOf(before.page, selectors);
       await before.context.close();
 
@@ -164,7 +164,7 @@ for (const { name, viewport, storage } of [
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.locator('.boot-main')).toHaveCount(0);
-      await page.locator(ready).waitFor();
+      await page.locator(ready).first().waitFor();
       const app = await boxesOf(page, selectors);
       for (const selector of selectors) {
         expect(first[selector].length, `${path} ${selector}`).toBeGreaterThan(0);
@@ -181,6 +181,31 @@ test("a request's page lists its route's code in its HTML, so it downloads with 
   expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/request-detail-page-[\w-]+\.js">/);
   // Home's HTML does not carry them.
   expect(await (await request.get('/')).text()).not.toContain('request-detail-page-');
+});
+
+test("Chakra's global styles come with the HTML, and the app takes them over instead of inserting its own", async ({ browser }) => {
+  const globalStyles = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll('style[data-emotion^="css-global"]')].map((style) => `${style.getAttribute('data-emotion')}${style.textContent ? ' (from the HTML)' : ''}`));
+  const { context, page } = await phoneWithoutScripts(browser);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.locator('main h1').waitFor();
+  // Before any script: the cascade layers' order and every token as a CSS variable, as emotion renders them on a server.
+  const inHtml = await globalStyles(page);
+  expect(inHtml).toHaveLength(2);
+  for (const name of inHtml) expect(name).toMatch(/^css-global [a-z0-9]+ \(from the HTML\)$/);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-red-500').trim())).toBe('#ef4444');
+  await context.close();
+
+  const app = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const appPage = await app.newPage();
+  await appPage.goto('/');
+  await expect(appPage.locator('.boot-main')).toHaveCount(0);
+  await expect(appPage.getByRole('heading', { name: 'Services' })).toBeVisible();
+  // The same two, taken over by the app's ChakraProvider (emotion renames them to its sheet's key), and
+  // no other: had the app's styles differed from the build's, emotion would have inserted its own
+  // beside them (rules inserted into empty tags, in a production build).
+  expect(await globalStyles(appPage)).toEqual(['css-global (from the HTML)', 'css-global (from the HTML)']);
+  await app.close();
 });
 
 test('the app replaces the skeleton, having asked for the session once (the preloaded answer)', async ({ browser }) => {
