@@ -18,7 +18,7 @@ export function chakraGlobalStyles(alias: Record<string, string>): Plugin {
       order: 'pre',
       async handler(html) {
         const { module } = await runnerImport<{ appSystem: () => SystemContext }>('./src/app/system.ts', { configFile: false, resolve: { alias } });
-        const styles = renderToString(createElement(ChakraProvider, { value: module.appSystem() }));
+        const styles = renderToString(createElement(ChakraProvider, { value: module.appSystem(), children: null }));
         if (!/^(<style data-emotion="css-global [\w-]+">[^<]*<\/style>)+$/.test(styles)) throw new Error('chakra-global-styles: ChakraProvider rendered more than its global styles');
         if (!html.includes('<!-- chakra-global-styles -->')) throw new Error('chakra-global-styles: index.html has no <!-- chakra-global-styles --> slot');
         return html.replace('<!-- chakra-global-styles -->', styles);
