@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { htmlEncoding, StaticHtml } from './html-answer';
+import { compressed, htmlEncoding, StaticHtml } from './html-answer';
 
 describe('HTML answers', () => {
   it('picks brotli, else gzip, by Accept-Encoding, and nothing a client refuses with q=0', () => {
@@ -26,4 +26,23 @@ describe('HTML answers', () => {
     expect(page.body('br')).toBe(br);
     expect(page.body('identity')).toBe(html);
   });
+
+  it('compresses a page written per answer once while it is recent, and each copy is that page', async () => {
+    const page = (name: string) => `<!doctype html><html><body><h2>${name}</h2>${'<p>Blood group B+</p>'.repeat(500)}</body></html>`;
+    const first = await compressed(page('Meera'), 'br');
+    expect(brotliDecompressSync(first as Buffer).toString('utf8')).toBe(page('Meera'));
+    // Asked for again: the same copy, not compressed again.
+    expect(await compressed(page('Meera'), 'br')).toBe(first);
+    const other = await compressed(page('Ravi'), 'br');
+    expect(other).not.toBe(first);
+    expect(brotliDecompressSync(other as Buffer).toString('utf8')).toBe(page('Ravi'));
+    expect(gunzipSync((await compressed(page('Meera'), 'gzip')) as Buffer).toString('utf8')).toBe(page('Meera'));
+    expect(compressed(page('Meera'), 'identity')).toBe(page('Meera'));
+    // Only the recent ones are kept: after 256 others, the first is compressed anew.
+    for (let index = 0; index < 256; index += 1) await compressed(page(`Donor ${index}`), 'br');
+    const again = await compressed(page('Meera'), 'br');
+    expect(again).not.toBe(first);
+    expect((again as Buffer).equals(first as Buffer)).toBe(true);
+  });
 });
+

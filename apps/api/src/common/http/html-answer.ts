@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,10 +8,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * and Chakra's global styles, about 50 KB), compressed as the build's assets are: brotli, else
  * gzip, by the request's Accept-Encoding. On a phone's slow network the page is what the first
  * paint waits for. A page that never changes (the app shell, home) is compressed once, at the
- * best ratio; a request's page on each answer, in the thread pool, at a fast setting.
+ * best ratio; a request's page when first asked for, in the thread pool, at a fast setting, and
+ * kept while it is among the recent ones.
  */
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,10 +54,33 @@ export class StaticHtml {
   }
 }
 
-async function compressed(html: string, encoding: Encoding): Promise<Buffer | string> {
-  if (encoding === 'br') return brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: PER_ANSWER_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
-  if (encoding === 'gzip') return gzipAsync(html);
-  return html;
+/**
+ * The compressed copies of the pages written per answer most recently asked for, by their content:
+ * a request's link shared in a group is opened by many at once, and compressing its page is most
+ * of the cost of answering it (hashing it is a small part of that).
+ */
+const RECENT_PAGES = 256;
+const recentPages = new Map<string, Promise<Buffer>>();
+
+export function compressed(html: string, encoding: Encoding): Promise<Buffer> | string {
+  if (encoding === 'identity') return html;
+  const key = `${encoding} ${createHash('sha256').update(html).digest('base64url')}`;
+  const known = recentPages.get(key);
+  if (known) {
+    // The most recently used last: Map keeps insertion order, so the first key is the oldest.
+    recentPages.delete(key);
+    recentPages.set(key, known);
+    return known;
+  }
+  const made =
+    encoding === 'br'
+      ? brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: PER_ANSWER_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      : gzipAsync(html);
+  recentPages.set(key, made);
+  // A failed compression is not kept: the next answer tries again.
+  made.catch(() => recentPages.delete(key));
+  if (recentPages.size > RECENT_PAGES) recentPages.delete(recentPages.keys().next().value as string);
+  return made;
 }
 
 /**
