@@ -1,4 +1,4 @@
-import { addDays, addYears, ageInYears, isOfMinimumAge, parseCalendarDate, upcomingDateRange } from './age';
+import { addDays, addYears, ageInYears, displayCalendarDate, isOfMinimumAge, parseCalendarDate, upcomingDateRange } from './age';
 
 describe('age rule', () => {
   it('counts completed years', () => {
@@ -73,5 +73,15 @@ describe('calendar arithmetic', () => {
 
   it('gives the range of an upcoming date', () => {
     expect(upcomingDateRange('2026-11-25', 90)).toEqual({ min: '2026-11-25', max: '2027-02-23' });
+  });
+});
+
+describe('dates as the product shows them', () => {
+  it('shows a calendar date as dd/mm/yyyy, as written, and nothing for an impossible one', () => {
+    expect(displayCalendarDate('2026-12-03')).toBe('03/12/2026');
+    expect(displayCalendarDate('2028-02-29')).toBe('29/02/2028');
+    expect(displayCalendarDate('2026-11-28T23:30:00.000Z')).toBe('28/11/2026');
+    expect(displayCalendarDate('2027-02-29')).toBe('');
+    expect(displayCalendarDate('soon')).toBe('');
   });
 });

@@ -32,6 +32,14 @@ export function parseCalendarDate(value: DateInput): CalendarDate | null {
   return toCalendarDate(value);
 }
 
+/** A calendar date as the product shows dates, dd/mm/yyyy (SPEC section 9), with no time-zone shift; '' for an impossible one. */
+export function displayCalendarDate(value: DateInput): string {
+  const date = toCalendarDate(value);
+  if (!date) return '';
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${pad(date.day)}/${pad(date.month)}/${date.year}`;
+}
+
 function requireCalendarDate(value: DateInput): CalendarDate {
   const date = toCalendarDate(value);
   if (!date) throw new RangeError(`Not a calendar date: ${String(value)}`);

@@ -1,4 +1,4 @@
-import { parseCalendarDate } from '@redhope/domain';
+import { displayCalendarDate } from '@redhope/domain';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -7,10 +7,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * zone shift; a timestamp or Date is shown in the viewer's local time. Invalid input gives ''.
  */
 export function formatDate(value: string | Date): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const date = parseCalendarDate(value);
-    return date ? `${pad(date.day)}/${pad(date.month)}/${date.year}` : '';
-  }
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return displayCalendarDate(value);
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;

@@ -1,4 +1,4 @@
-import { REQUEST_COMPONENTS, REQUEST_URGENCIES, type RequestComponent, type RequestUrgency } from '@redhope/domain';
+import { REQUEST_COMPONENTS, REQUEST_URGENCIES, displayCalendarDate, type RequestComponent, type RequestUrgency } from '@redhope/domain';
 import { escapeHtml } from './page-template';
 
 /**
@@ -121,12 +121,6 @@ export function homeFirstScreen(languages: FirstScreenLanguages): string {
   ].join('');
 }
 
-/** dd/mm/yyyy of a yyyy-mm-dd date, as written (src/lib/dates.ts). */
-function calendarDate(value: string): string {
-  const [year, month, day] = value.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 /**
  * An open request's page (request-detail-page.tsx) as a visitor first sees it: the heading, its
  * status, and the summary down to the address. The rows after it (the masked contact, who posted
@@ -147,7 +141,7 @@ export function requestFirstScreen(languages: FirstScreenLanguages, request: Req
   const urgency = request.urgency;
   if (urgency) rows.push([inEach(languages, (texts) => texts.request.urgency), inEach(languages, (texts) => texts.urgencies[urgency])]);
   rows.push(
-    [inEach(languages, (texts) => texts.request.requiredBy), escapeHtml(calendarDate(request.requiredBy))],
+    [inEach(languages, (texts) => texts.request.requiredBy), escapeHtml(displayCalendarDate(request.requiredBy))],
     [inEach(languages, (texts) => texts.request.reason), escapeHtml(request.reason)],
     [inEach(languages, (texts) => texts.request.address), escapeHtml(place)],
   );

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   INDIA_TIME_ZONE,
+  displayCalendarDate,
   SHARE_LANGUAGES,
   SHARE_LOCALES,
   shareAmount,
@@ -43,8 +44,8 @@ const TIME = dateIn({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** `yyyy-mm-dd` as dd/mm/yyyy and dd/mm (SPEC section 9), without any time-zone shift. */
 function calendarDate(value: string): { full: string; short: string } {
-  const [year, month, day] = value.split('-');
-  return { full: `${day}/${month}/${year}`, short: `${day}/${month}` };
+  const full = displayCalendarDate(value);
+  return { full, short: full.slice(0, 5) };
 }
 
 function etagOf(key: string): string {
