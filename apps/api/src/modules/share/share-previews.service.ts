@@ -122,11 +122,6 @@ export class SharePreviewsService implements OnModuleInit {
     };
   }
 
-  /** A request page's tags; null when there is no such request to show (unknown, reported away). */
-  async requestTags(requestId: string, language: ShareLanguage): Promise<PageTags | null> {
-    return (await this.requestPage(requestId, language))?.tags ?? null;
-  }
-
   /**
    * A request page's tags and, while it is open (when anyone may see it), its first screen: the
    * public part of the page (first-screen.ts). A closed request's page is its owner's and its
