@@ -7,6 +7,22 @@ import { CONNECTION_FAILED_TOAST_ID } from '../lib/session';
 /** Whether the browser says it has no network now. */
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/** Calls `retry`, busy while it runs; a retry that fails again leaves the failure's message where it is. */
+function useRetry(retry: () => unknown): [boolean, () => Promise<void>] {
+  const [retrying, setRetrying] = useState(false);
+  const again = async () => {
+    setRetrying(true);
+    try {
+      await retry();
+    } catch {
+      // Still failing: the message stays.
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return [retrying, again];
+}
+
 /**
  * A page whose data could not be loaded (no network, the server down or busy): it says so, says
  * when the device is offline, offers Try again, and asks again by itself when the browser is back
@@ -18,7 +34,6 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 export function LoadFailed({ retry }: { retry: () => Promise<unknown> }) {
   const { t } = useTranslation('common');
   const [offline, setOffline] = useState(isOffline);
-  const [retrying, setRetrying] = useState(false);
 
   useEffect(() => {
     toast.dismiss(CONNECTION_FAILED_TOAST_ID);
@@ -41,16 +56,7 @@ export function LoadFailed({ retry }: { retry: () => Promise<unknown> }) {
     };
   }, [retry]);
 
-  const again = async () => {
-    setRetrying(true);
-    try {
-      await retry();
-    } catch {
-      // Still failing: this message stays.
-    } finally {
-      setRetrying(false);
-    }
-  };
+  const [retrying, again] = useRetry(retry);
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -78,17 +84,7 @@ export function LoadFailed({ retry }: { retry: () => Promise<unknown> }) {
  */
 export function SectionLoadFailed({ message, retry }: { message: string; retry: () => unknown }) {
   const { t } = useTranslation('common');
-  const [retrying, setRetrying] = useState(false);
-  const again = async () => {
-    setRetrying(true);
-    try {
-      await retry();
-    } catch {
-      // Still failing: this message stays.
-    } finally {
-      setRetrying(false);
-    }
-  };
+  const [retrying, again] = useRetry(retry);
   return (
     <Alert.Root status="error" borderRadius="lg" role="alert">
       <Alert.Indicator aria-hidden />
